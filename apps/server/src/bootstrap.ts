@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { generatePassword, upsertAdministrator } from './auth/administrators.js';
+import { type Auth, createAuth } from './auth/create-auth.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/open.js';
+import { createRepositories, type Repositories } from './repositories/index.js';
+import { createServices, type Services } from './services/index.js';
+
+export const VERSION: string = JSON.parse(
+  readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+).version;
+
+export interface Runtime {
+  config: Config;
+  database: Database;
+  migrationLevel: number;
+  auth: Auth;
+  repositories: Repositories;
+  services: Services;
+}
+
+/** Opens and migrates the database and wires auth, repositories and services. */
+export async function createRuntime(config: Config, database?: Database): Promise<Runtime> {
+  const db = database ?? (await openDatabase(config.database));
+  const migrationLevel = await migrate(db);
+  const repositories = createRepositories(db);
+  return {
+    config,
+    database: db,
+    migrationLevel,
+    auth: createAuth(config, db),
+    repositories,
+    services: createServices(repositories, VERSION),
+  };
+}
+
+/**
+ * First start: when no administrator exists, create one with a generated password and print
+ * it once. Later starts find the administrator and print nothing.
+ */
+export async function ensureFirstAdministrator(runtime: Runtime): Promise<string | undefined> {
+  if ((await runtime.repositories.users.countWithRole('admin')) > 0) return undefined;
+  const password = generatePassword();
+  const email = runtime.config.adminEmail;
+  await upsertAdministrator(runtime.auth, { email, password });
+  return [
+    '',
+    '  Ecotone: first start. An administrator account was created:',
+    `    email:    ${email}`,
+    `    password: ${password}`,
+    `  Sign in at ${runtime.config.publicUrl} and keep this password somewhere safe;`,
+    '  it is not shown again. (`npm run create-admin -- --email E --password P` sets another.)',
+    '',
+  ].join('\n');
+}

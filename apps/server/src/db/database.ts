@@ -1,0 +1,31 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema.js';
+
+export type AppSchema = typeof schema;
+/** Drizzle over either driver: repositories are written once against this type. */
+export type AppDrizzle = PgDatabase<PgQueryResultHKT, AppSchema>;
+
+/** What raw SQL needs: migrations, pg-boss, health. */
+export interface SqlRunner {
+  /** Runs SQL that may hold several statements and takes no parameters. */
+  exec(sql: string): Promise<void>;
+  /** Runs one parameterised statement. */
+  query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
+/** How pg-boss reaches the database: its own pool on PostgreSQL, our one session on PGlite. */
+export type JobQueueConnection =
+  | { connectionString: string }
+  | {
+      db: {
+        executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+      };
+    };
+
+export interface Database extends SqlRunner {
+  readonly mode: 'embedded' | 'postgres';
+  readonly jobQueueConnection: JobQueueConnection;
+  readonly db: AppDrizzle;
+  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

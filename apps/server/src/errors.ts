@@ -1,0 +1,41 @@
+import type { MessageKey } from '@ecotone/i18n';
+
+/**
+ * The one error vocabulary of the API. Services throw `AppError(code)`; `httpStatusOf` maps
+ * codes to HTTP status in one place; the message shown to people is the translation of
+ * `errors.<code>` (server side for API bodies and emails, web side for the UI).
+ */
+export const ERROR_STATUS = {
+  /** No session cookie, or the session expired. */
+  UNAUTHENTICATED: 401,
+  /** A route that needs a user id got none. */
+  MISSING_USER_ID: 400,
+  /** Signed in, but the user may not do this or see this resource. */
+  FORBIDDEN: 403,
+  /** The resource does not exist (or the user may not know that it exists). */
+  NOT_FOUND: 404,
+  /** The request body, query or parameters failed their schema. */
+  VALIDATION: 400,
+  /** Email and password did not match an account. */
+  INVALID_CREDENTIALS: 401,
+  /** Rate limit reached. */
+  TOO_MANY_REQUESTS: 429,
+  /** Anything unexpected; details go to the log, never to the client. */
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    options?: { cause?: unknown },
+  ) {
+    super(code, options);
+    this.name = 'AppError';
+  }
+}
+
+export const httpStatusOf = (code: ErrorCode): number => ERROR_STATUS[code];
+export const messageKeyOf = (code: ErrorCode): MessageKey => `errors.${code}`;

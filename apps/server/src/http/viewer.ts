@@ -1,0 +1,41 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/create-auth.js';
+import { parseRoles, type Viewer } from '../auth/viewer.js';
+import { AppError } from '../errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Resolved once per request, on first use. */
+    viewer(): Promise<Viewer | null>;
+    /** The signed-in user; throws UNAUTHENTICATED when there is none. */
+    requireViewer(): Promise<Viewer>;
+  }
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+
+async function resolveViewer(auth: Auth, request: FastifyRequest): Promise<Viewer | null> {
+  const session = await auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+  });
+  if (!session) return null;
+  const user = session.user as typeof session.user & { role?: string | null };
+  return { userId: user.id, email: user.email, roles: parseRoles(user.role) };
+}
+
+export function registerViewer(app: FastifyInstance, auth: Auth) {
+  app.decorateRequest('viewer', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      pending = resolveViewer(auth, this);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest('requireViewer', async function (this: FastifyRequest) {
+    const viewer = await this.viewer();
+    if (!viewer) throw new AppError('UNAUTHENTICATED');
+    return viewer;
+  });
+}

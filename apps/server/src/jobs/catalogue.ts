@@ -1,0 +1,6 @@
+import { heartbeatJob } from './heartbeat.job.js';
+import type { JobDefinition } from './job-definition.js';
+
+/** Every job type a worker runs. Analyses join here in later issues. */
+// biome-ignore lint/suspicious/noExplicitAny: a heterogeneous list of definitions
+export const jobCatalogue: JobDefinition<any>[] = [heartbeatJob];

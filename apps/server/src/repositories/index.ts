@@ -1,0 +1,19 @@
+import type { Database } from '../db/database.js';
+import { createRoleRepository } from './role.repository.js';
+import { createSystemRepository } from './system.repository.js';
+import { createUserRepository } from './user.repository.js';
+import { createUserFlagRepository } from './user-flag.repository.js';
+import { createUserPreferencesRepository } from './user-preferences.repository.js';
+
+/** The only code that touches the database. Services get the repositories they need. */
+export function createRepositories(database: Database) {
+  return {
+    users: createUserRepository(database.db),
+    roles: createRoleRepository(database.db),
+    userFlags: createUserFlagRepository(database.db),
+    userPreferences: createUserPreferencesRepository(database.db),
+    system: createSystemRepository(database),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

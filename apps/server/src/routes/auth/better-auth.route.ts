@@ -1,0 +1,76 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { ErrorCode } from '../../errors.js';
+import { errorBody } from '../../http/error-handler.js';
+import type { RegisterRoute } from '../route-context.js';
+
+/** better-auth's own codes that mean something to our users; everything else maps by status. */
+const CODE_OF_AUTH_ERROR: Record<string, ErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
+  INVALID_EMAIL: 'VALIDATION',
+  INVALID_PASSWORD: 'INVALID_CREDENTIALS',
+};
+
+function codeOf(status: number, authCode: string | undefined): ErrorCode {
+  if (authCode && authCode in CODE_OF_AUTH_ERROR) return CODE_OF_AUTH_ERROR[authCode] as ErrorCode;
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status < 500) return 'VALIDATION';
+  return 'INTERNAL';
+}
+
+async function readAuthError(response: Response) {
+  try {
+    return (await response.json()) as { code?: string; message?: string };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Hands /api/auth/* to better-auth (docs/auth.md). Its error answers are rewritten into our
+ * `{ error: { code, message } }` envelope, translated, so the web app has one error shape.
+ */
+export const registerBetterAuth: RegisterRoute = (app, { auth }) => {
+  app.register(async (scope) => {
+    // better-auth parses bodies itself: give it the raw bytes.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      async handler(request, reply) {
+        const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+        const body =
+          request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
+        const response = await auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: fromNodeHeaders(request.headers),
+            body,
+          }),
+        );
+        for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+        response.headers.forEach((value, key) => {
+          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+        });
+        reply.status(response.status);
+        if (response.status >= 400) {
+          const failure = await readAuthError(response);
+          const code = codeOf(response.status, failure.code);
+          reply.header('content-type', 'application/json; charset=utf-8');
+          return reply.send(
+            errorBody(request, code, {
+              details: failure.message ?? failure.code ?? '',
+            }),
+          );
+        }
+        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      },
+    });
+  });
+};

@@ -1,0 +1,34 @@
+import { FEATURE_FLAGS, type FeatureFlag, type UserSession } from '@ecotone/contracts';
+import { parseRoles, type Viewer } from '../auth/viewer.js';
+import { AppError } from '../errors.js';
+import type { UserRepository } from '../repositories/user.repository.js';
+import type { UserFlagRepository } from '../repositories/user-flag.repository.js';
+import type { PermissionService } from './permission.service.js';
+
+const knownFlags = new Set<string>(FEATURE_FLAGS);
+
+export function createUserSessionService(deps: {
+  users: UserRepository;
+  userFlags: UserFlagRepository;
+  permissions: PermissionService;
+}) {
+  return {
+    /** GET /api/user/{id}/session: the user and their flags; others' sessions need `update:users`. */
+    async get(viewer: Viewer, userId: string): Promise<UserSession> {
+      if (userId !== viewer.userId) await deps.permissions.require(viewer, 'update:users');
+      const user = await deps.users.findById(userId);
+      if (!user) throw new AppError('NOT_FOUND');
+      const flags = await deps.userFlags.flagsOf(userId);
+      return {
+        user: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          image: user.image,
+          roles: parseRoles(user.role),
+        },
+        userFlags: flags.filter((flag): flag is FeatureFlag => knownFlags.has(flag)),
+      };
+    },
+  };
+}

@@ -1,0 +1,12 @@
+/** Texts for AppError codes (see apps/server/src/errors.ts); shown by the web app and returned by the API. */
+export const errors = {
+  UNAUTHENTICATED: 'User session required but not available',
+  MISSING_USER_ID: 'Missing user ID',
+  FORBIDDEN: 'You do not have permission to do this.',
+  NOT_FOUND: 'Not found.',
+  VALIDATION: 'The request is not valid: {{details}}',
+  INVALID_CREDENTIALS:
+    "Your log-in credentials were not recognized or incorrect. Please reset your password or get started if you don't already have an account",
+  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a minute and try again.',
+  INTERNAL: 'An error occurred. Please try again later.',
+} as const;

@@ -1,0 +1,14 @@
+import { errors as enErrors } from './en/errors.js';
+import { web as enWeb } from './en/web.js';
+import { errors as esErrors } from './es/errors.js';
+import { web as esWeb } from './es/web.js';
+import type { Widen } from './types.js';
+
+export const en = { errors: enErrors, web: enWeb } as const;
+export type Messages = Widen<typeof en>;
+export const es: Messages = { errors: esErrors, web: esWeb };
+
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const catalogs: Record<Locale, Messages> = { en, es };

@@ -1,0 +1,52 @@
+import { catalogs, DEFAULT_LOCALE, type en, type Locale } from './catalog/index.js';
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every translation key as a dotted path, e.g. `errors.UNAUTHENTICATED`. */
+export type MessageKey = Leaves<typeof en>;
+export type MessageParams = Record<string, string | number>;
+
+function lookup(tree: unknown, key: string): string | undefined {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Replaces `{{name}}` placeholders, the same syntax i18next uses in the web app. */
+export function interpolate(text: string, params: MessageParams = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
+
+/** Server-side translation with English fallback (emails, API error messages). */
+export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
+  const text = lookup(catalogs[locale], key) ?? lookup(catalogs[DEFAULT_LOCALE], key) ?? key;
+  return interpolate(text, params);
+}
+
+/** Picks a supported locale from an Accept-Language header; English when none matches. */
+export function localeFromAcceptLanguage(header: string | undefined): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...attributes] = part.trim().split(';');
+      const quality = attributes.find((a) => a.trim().startsWith('q='));
+      return {
+        tag: tag.toLowerCase(),
+        q: quality ? Number(quality.trim().slice(2)) : 1,
+      };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const base = tag.split('-')[0];
+    if (base === 'en' || base === 'es') return base;
+  }
+  return DEFAULT_LOCALE;
+}
