@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
  * Three tiers (docs/testing.md). Integration and browser tests share one PGlite instance per
  * run (~1 GB each), so they run in a single worker without isolation.
  */
-const oneProcess = { pool: 'forks', maxWorkers: 1, isolate: false, fileParallelism: false } as const;
+const oneProcess = {
+  pool: 'forks',
+  maxWorkers: 1,
+  isolate: false,
+  fileParallelism: false,
+} as const;
 
 export default defineConfig({
   test: {

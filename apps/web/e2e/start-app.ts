@@ -1,0 +1,86 @@
+/**
+ * Starts Ecotone for browser journeys exactly as `npm start` does (same script, built web app,
+ * embedded database), in a fresh data folder on a free port, and reads the first-start
+ * administrator credentials from what it prints.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface RunningApp {
+  url: string;
+  adminEmail: string;
+  adminPassword: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || !child.pid) return resolve();
+    child.once('exit', () => resolve());
+    process.kill(-child.pid, 'SIGTERM');
+    setTimeout(
+      () => child.pid && child.exitCode === null && process.kill(-child.pid, 'SIGKILL'),
+      10_000,
+    );
+  });
+}
+
+export async function startApp(): Promise<RunningApp> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ecotone-e2e-'));
+  const child = spawn('npm', ['start'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+
+  const started = Date.now();
+  while (!/Ecotone .* on http/.test(output)) {
+    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+    if (Date.now() - started > 180_000) {
+      await stopProcess(child);
+      throw new Error(`npm start did not come up in 180 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const adminEmail = /email:\s+(\S+)/.exec(output)?.[1];
+  const adminPassword = /password:\s+(\S+)/.exec(output)?.[1];
+  if (!adminEmail || !adminPassword)
+    throw new Error(`no administrator credentials printed:\n${output}`);
+  return {
+    url: `http://localhost:${port}`,
+    adminEmail,
+    adminPassword,
+    output: () => output,
+    stop: () => stopProcess(child),
+  };
+}

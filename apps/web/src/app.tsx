@@ -1,0 +1,62 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { queryClient } from './api/query-client';
+import { LoginDialogProvider } from './features/auth/login-dialog-provider';
+import { PreferencesProvider } from './features/preferences/preferences-provider';
+import { AreaPage } from './features/shell/area-page';
+import { HomePage } from './features/shell/home-page';
+import { MessagePage } from './features/shell/message-page';
+import { RequirePermission } from './features/shell/require-permission';
+import { SessionGate } from './features/shell/session-gate';
+import { theme } from './theme';
+
+/** Providers, outermost first: data client (session and preferences need it), look, routing. */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <BrowserRouter>
+          <PreferencesProvider>
+            <LoginDialogProvider>
+              <AppRoutes />
+            </LoginDialogProvider>
+          </PreferencesProvider>
+        </BrowserRouter>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Every route sits behind the session gate: visitors get the landing page, users the app. */
+function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SessionGate />}>
+        <Route index element={<HomePage />} />
+        <Route
+          path="assessments/new"
+          element={
+            <RequirePermission permission="create:site">
+              <AreaPage area="newAssessment" />
+            </RequirePermission>
+          }
+        />
+        <Route path="shapefiles" element={<AreaPage area="shapefiles" />} />
+        <Route path="sites" element={<AreaPage area="sites" />} />
+        <Route path="collections" element={<AreaPage area="collections" />} />
+        <Route
+          path="admin"
+          element={
+            <RequirePermission permission="update:users">
+              <AreaPage area="admin" />
+            </RequirePermission>
+          }
+        />
+        <Route path="*" element={<MessagePage message="notFound" />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * The get-started dialog (specs/2 section 2) opens on this URL hash; linking to the hash
+ * rather than calling the dialog keeps the call to action working from anywhere, including
+ * shared links.
+ */
+export const GET_STARTED_HASH = '#get-started';

@@ -1,0 +1,50 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLoginDialog } from '../auth/login-dialog-provider';
+
+/** Top bar for visitors: the product name and the way in. */
+export function PublicTopBar() {
+  const { t } = useTranslation();
+  const { openLogin } = useLoginDialog();
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar sx={{ maxWidth: 1200, width: '100%', mx: 'auto', px: { xs: 2, sm: 4 } }}>
+        <LeafMark />
+        <Typography
+          component="p"
+          variant="h6"
+          sx={{ ml: 1, fontWeight: 700, color: 'primary.main' }}
+        >
+          {t('web.app.name')}
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" onClick={() => openLogin()} data-testid="sign-in-button">
+          {t('web.landing.signIn')}
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+/** The product mark, drawn inline so the page needs no image files. */
+export function LeafMark({ size = 28 }: { size?: number }) {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 32 32"
+      aria-hidden
+      sx={{ width: size, height: size, flexShrink: 0 }}
+    >
+      <rect width="32" height="32" rx="7" fill="#2f5d3a" />
+      <path d="M6 22c5-9 10-12 20-13-3 8-8 13-20 13z" fill="#cfe3b4" />
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+// The analysis engine arrives with the analysis-engine issue (tool catalogue, data sources,
+// kernels, result normalisers). See README.md.
+export {};
