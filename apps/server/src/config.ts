@@ -12,10 +12,12 @@ const optionalUrl = (protocols: string[]) =>
     emptyAsUndefined,
     z
       .string()
-      .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+      .refine((value) => protocols.some((p) => value.startsWith(`${p}://`)), {
         message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
       })
-      .refine((value) => URL.canParse(value), { message: 'is not a valid URL' })
+      .refine((value) => URL.canParse(value) && new URL(value).hostname !== '', {
+        message: 'is not a valid URL with a host',
+      })
       .optional(),
   );
 
@@ -25,8 +27,8 @@ const optionalUrl = (protocols: string[]) =>
  */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  HOST: z.string().min(1).default('localhost'),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65_535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('localhost')),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   DATA_DIR: z.string().min(1).default(path.join(repositoryRoot, 'data')),
@@ -34,9 +36,10 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, { message: 'must be at least 32 characters long' }).optional(),
   ),
-  ADMIN_EMAIL: z.email({ message: 'must be an email address' }).default('admin@ecotone.local'),
-  SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  MAIL_FROM: z.string().min(3).default('Ecotone <no-reply@ecotone.local>'),
+  ADMIN_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email({ message: 'must be an email address' }).default('admin@ecotone.local'),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
 });
@@ -54,7 +57,6 @@ export interface Config {
   dataDir: string;
   authSecret: string;
   adminEmail: string;
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   logLevel: string;
   webDistDir: string;
 }
@@ -69,7 +71,15 @@ export class ConfigError extends Error {
 /** The embedded default keeps a generated secret beside its database, so sessions survive restarts. */
 function embeddedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length < 32) {
+      throw new ConfigError([
+        `${file}: holds fewer than 32 characters; delete it to generate a new secret`,
+      ]);
+    }
+    return stored;
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -82,18 +92,17 @@ function embeddedSecret(dataDir: string): string {
  */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (environment.DATABASE_URL && !environment.AUTH_SECRET) {
+    problems.push(
+      'AUTH_SECRET: required when DATABASE_URL is set (at least 32 random characters; `openssl rand -base64 32`)',
     );
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  if (env.DATABASE_URL && !env.AUTH_SECRET) {
-    throw new ConfigError([
-      'AUTH_SECRET: required when DATABASE_URL is set (at least 32 random characters; `openssl rand -base64 32`)',
-    ]);
-  }
   const database: DatabaseConfig = env.DATABASE_URL
     ? { mode: 'postgres', connectionString: env.DATABASE_URL }
     : { mode: 'embedded', dataDir: path.join(dataDir, 'db') };
@@ -101,16 +110,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     environment: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     database,
     dataDir,
     authSecret: env.AUTH_SECRET ?? embeddedSecret(dataDir),
     adminEmail: env.ADMIN_EMAIL,
-    mail: {
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      outboxDir: path.join(dataDir, 'outbox'),
-    },
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
   };

@@ -1,6 +1,6 @@
 /**
  * Permission names of specs/2 section 6. Roles map to permissions in the database
- * (`role_permission`, seeded by migration 0002); this list is the vocabulary both sides share.
+ * (`role_permission`, seeded by migration 0003); this list is the vocabulary both sides share.
  */
 export const PERMISSIONS = [
   'update:users',

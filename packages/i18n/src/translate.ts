@@ -20,7 +20,7 @@ function lookup(tree: unknown, key: string): string | undefined {
 /** Replaces `{{name}}` placeholders, the same syntax i18next uses in the web app. */
 export function interpolate(text: string, params: MessageParams = {}): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
+    Object.hasOwn(params, name) ? String(params[name]) : match,
   );
 }
 
@@ -36,13 +36,12 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale {
   const ranked = header
     .split(',')
     .map((part) => {
-      const [tag = '', ...attributes] = part.trim().split(';');
-      const quality = attributes.find((a) => a.trim().startsWith('q='));
-      return {
-        tag: tag.toLowerCase(),
-        q: quality ? Number(quality.trim().slice(2)) : 1,
-      };
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: quality ? Number(quality.slice(2)) : 1 };
     })
+    // q=0 means "not acceptable"; a malformed q is ignored rather than guessed.
+    .filter(({ q }) => Number.isFinite(q) && q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of ranked) {
     const base = tag.split('-')[0];

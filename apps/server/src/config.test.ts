@@ -1,0 +1,208 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const validSecret = 'an-auth-secret-that-is-long-enough-for-tests';
+const postgresUrl = 'postgres://ecotone:password@db.example.org:5432/ecotone';
+
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ecotone-config-'));
+});
+
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** An explicit environment, so the developer's own shell never leaks into a test. */
+function environment(values: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { DATA_DIR: dataDir, ...values };
+}
+
+/** The problems of the ConfigError that loadConfig throws; fails the test when it does not throw. */
+function problemsOf(values: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(values);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected loadConfig to throw a ConfigError');
+}
+
+/** `PORT: Invalid input...` -> `PORT` */
+const variableOf = (problem: string) => problem.slice(0, problem.indexOf(':'));
+
+describe('loadConfig defaults', () => {
+  it('runs embedded on port 3000 when only DATA_DIR is set', () => {
+    const config = loadConfig(environment());
+
+    expect(config.environment).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('localhost');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toBe(dataDir);
+    expect(config.database).toEqual({ mode: 'embedded', dataDir: path.join(dataDir, 'db') });
+    expect(config.adminEmail).toBe('admin@ecotone.local');
+    expect(config.logLevel).toBe('info');
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('derives the default public URL from PORT', () => {
+    expect(loadConfig(environment({ PORT: '8080' })).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('generates an auth secret, stores it in <DATA_DIR>/auth-secret and reuses it', () => {
+    const first = loadConfig(environment()).authSecret;
+    const second = loadConfig(environment()).authSecret;
+
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(first);
+    expect(second).toBe(first);
+  });
+
+  it('generates a different secret for a different data directory', () => {
+    const otherDataDir = mkdtempSync(path.join(tmpdir(), 'ecotone-config-'));
+    try {
+      const other = loadConfig({ DATA_DIR: otherDataDir }).authSecret;
+      expect(loadConfig(environment()).authSecret).not.toBe(other);
+    } finally {
+      rmSync(otherDataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('uses AUTH_SECRET from the environment and writes no secret file', () => {
+    const config = loadConfig(environment({ AUTH_SECRET: validSecret }));
+
+    expect(config.authSecret).toBe(validSecret);
+    expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);
+  });
+
+  it('treats empty optional URLs and AUTH_SECRET as unset', () => {
+    const config = loadConfig(environment({ PUBLIC_URL: '', DATABASE_URL: '', AUTH_SECRET: '' }));
+
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database.mode).toBe('embedded');
+    expect(config.authSecret).toBe(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8'));
+  });
+
+  it.each([
+    ['https://ecotone.example.org/', 'https://ecotone.example.org'],
+    ['https://example.org/ecotone/', 'https://example.org/ecotone'],
+    ['https://ecotone.example.org', 'https://ecotone.example.org'],
+  ])('removes the trailing slash of PUBLIC_URL %s', (publicUrl, expected) => {
+    expect(loadConfig(environment({ PUBLIC_URL: publicUrl })).publicUrl).toBe(expected);
+  });
+});
+
+describe('loadConfig with DATABASE_URL', () => {
+  it.each([postgresUrl, 'postgresql://ecotone@localhost/ecotone'])(
+    'switches to postgres mode for %s',
+    (databaseUrl) => {
+      const config = loadConfig(
+        environment({ DATABASE_URL: databaseUrl, AUTH_SECRET: validSecret }),
+      );
+
+      expect(config.database).toEqual({ mode: 'postgres', connectionString: databaseUrl });
+      expect(config.authSecret).toBe(validSecret);
+    },
+  );
+
+  it('requires AUTH_SECRET, naming it in the error', () => {
+    const attempt = () => loadConfig(environment({ DATABASE_URL: postgresUrl }));
+
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/AUTH_SECRET/);
+    expect(problemsOf(environment({ DATABASE_URL: postgresUrl })).map(variableOf)).toEqual([
+      'AUTH_SECRET',
+    ]);
+    expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);
+  });
+});
+
+describe('loadConfig rejects bad values by name', () => {
+  it.each([
+    ['DATABASE_URL', 'postgres://'],
+    ['DATABASE_URL', 'postgres:db.example.org'],
+    ['PUBLIC_URL', 'http:/x//'],
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '0'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PUBLIC_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://example.org'],
+    ['ADMIN_EMAIL', 'nope'],
+    ['AUTH_SECRET', 'short'],
+    ['AUTH_SECRET', 'x'.repeat(31)],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+  ])('%s=%s', (variable, value) => {
+    // A database URL always needs a secret too; give one so only the bad value is reported.
+    const secret = variable === 'DATABASE_URL' ? { AUTH_SECRET: 'x'.repeat(40) } : {};
+    const problems = problemsOf(environment({ [variable]: value, ...secret }));
+
+    expect(problems).not.toEqual([]);
+    expect(new Set(problems.map(variableOf))).toEqual(new Set([variable]));
+  });
+
+  it('accepts the boundaries: PORT=65535 and a 32-character AUTH_SECRET', () => {
+    const config = loadConfig(environment({ PORT: '65535', AUTH_SECRET: 'x'.repeat(32) }));
+
+    expect(config.port).toBe(65_535);
+    expect(config.authSecret).toBe('x'.repeat(32));
+  });
+
+  it('lists every bad value in one error', () => {
+    const bad = environment({
+      PORT: 'abc',
+      AUTH_SECRET: 'short',
+      ADMIN_EMAIL: 'nope',
+      LOG_LEVEL: 'loud',
+      NODE_ENV: 'staging',
+    });
+
+    const problems = problemsOf(bad);
+
+    expect(problems).toHaveLength(5);
+    expect(problems.map(variableOf).sort()).toEqual([
+      'ADMIN_EMAIL',
+      'AUTH_SECRET',
+      'LOG_LEVEL',
+      'NODE_ENV',
+      'PORT',
+    ]);
+    expect(() => loadConfig(bad)).toThrow(/^Invalid configuration:\n {2}- /);
+  });
+
+  it('reports a missing AUTH_SECRET together with the other problems', () => {
+    const problems = problemsOf(environment({ PORT: 'abc', DATABASE_URL: postgresUrl }));
+
+    expect(problems.map(variableOf).sort()).toEqual(['AUTH_SECRET', 'PORT']);
+  });
+
+  it('treats empty PORT, HOST and ADMIN_EMAIL as unset', () => {
+    const config = loadConfig(environment({ PORT: '', HOST: '', ADMIN_EMAIL: '' }));
+
+    expect([config.port, config.host, config.adminEmail]).toEqual([
+      3000,
+      'localhost',
+      'admin@ecotone.local',
+    ]);
+  });
+
+  it('removes every trailing slash from PUBLIC_URL', () => {
+    expect(
+      loadConfig(environment({ PUBLIC_URL: 'https://ecotone.example.org///' })).publicUrl,
+    ).toBe('https://ecotone.example.org');
+  });
+
+  it('refuses a stored embedded secret that is too short instead of signing sessions with it', () => {
+    writeFileSync(path.join(dataDir, 'auth-secret'), '\n');
+
+    expect(problemsOf(environment())[0]).toMatch(/auth-secret: holds fewer than 32 characters/);
+  });
+});
