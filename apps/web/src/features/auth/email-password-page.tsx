@@ -9,10 +9,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ErrorMessageKey } from '../../api/error-message';
 import { normalizeEmail } from '../../ui/email';
 import { EmailField } from '../../ui/email-field';
 import {
   canSubmitEmailPassword,
+  errorMessageKeyOfSignInError,
   initialLoginState,
   loginMessageKey,
   loginReducer,
@@ -32,7 +34,8 @@ export function EmailPasswordPage({ onSignedIn }: EmailPasswordPageProps) {
   const [passwordVisible, setPasswordVisible] = useState(false);
   const signIn = useSignIn();
   const inProgress = state.status === 'in-progress';
-  const messageKey = loginMessageKey(state.status);
+  const [errorKey, setErrorKey] = useState<ErrorMessageKey>('errors.INTERNAL');
+  const messageKey = loginMessageKey(state.status, errorKey);
 
   useEffect(() => {
     if (state.status === 'success') onSignedIn();
@@ -47,7 +50,10 @@ export function EmailPasswordPage({ onSignedIn }: EmailPasswordPageProps) {
       { email: normalizeEmail(state.email), password: state.password },
       {
         onSuccess: () => dispatch({ type: 'succeeded' }),
-        onError: (error) => dispatch({ type: 'failed', status: statusOfSignInError(error) }),
+        onError: (error) => {
+          setErrorKey(errorMessageKeyOfSignInError(error));
+          dispatch({ type: 'failed', status: statusOfSignInError(error) });
+        },
       },
     );
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import {
   canSubmitEmailPassword,
+  errorMessageKeyOfSignInError,
   initialLoginState,
   type LoginEvent,
   type LoginState,
@@ -99,6 +100,14 @@ describe('loginMessageKey', () => {
   it('maps the failure statuses to the catalogue texts', () => {
     expect(loginMessageKey('no-account')).toBe('errors.INVALID_CREDENTIALS');
     expect(loginMessageKey('error')).toBe('errors.INTERNAL');
+  });
+
+  it('shows the text of the last failure for the error status', () => {
+    const rateLimited = errorMessageKeyOfSignInError(new ApiError(429, 'TOO_MANY_REQUESTS', 'x'));
+    expect(loginMessageKey('error', rateLimited)).toBe('errors.TOO_MANY_REQUESTS');
+    const offline = errorMessageKeyOfSignInError(new ApiError(0, 'INTERNAL', 'offline'));
+    expect(loginMessageKey('error', offline)).toBe('errors.INTERNAL');
+    expect(errorMessageKeyOfSignInError(new TypeError('boom'))).toBe('errors.INTERNAL');
   });
 
   it.each(['initial', 'in-progress', 'success'] as const)('has no message for %s', (status) => {

@@ -48,9 +48,21 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
 export const statusOfSignInError = (error: unknown): 'no-account' | 'error' =>
   error instanceof ApiError && error.status === 401 ? 'no-account' : 'error';
 
-/** The message shown under the form for a status, if any (specs/2 section 8). */
-export function loginMessageKey(status: LoginStatus): ErrorMessageKey | undefined {
+/** What an 'error' status says: the rate limit has its own text; anything else is general. */
+export const errorMessageKeyOfSignInError = (error: unknown): ErrorMessageKey =>
+  error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS'
+    ? 'errors.TOO_MANY_REQUESTS'
+    : 'errors.INTERNAL';
+
+/**
+ * The message shown under the form for a status, if any (specs/2 section 8). `errorKey` is the
+ * text of the last failure (`errorMessageKeyOfSignInError`), shown for the 'error' status.
+ */
+export function loginMessageKey(
+  status: LoginStatus,
+  errorKey: ErrorMessageKey = 'errors.INTERNAL',
+): ErrorMessageKey | undefined {
   if (status === 'no-account') return 'errors.INVALID_CREDENTIALS';
-  if (status === 'error') return 'errors.INTERNAL';
+  if (status === 'error') return errorKey;
   return undefined;
 }
