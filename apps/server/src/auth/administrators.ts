@@ -28,8 +28,9 @@ export async function upsertCredentialUser(
   const existing = await context.internalAdapter.findUserByEmail(email, {
     includeAccounts: true,
   });
-  if (!existing) {
-    const user = await context.internalAdapter.createUser(
+  const user =
+    existing?.user ??
+    (await context.internalAdapter.createUser(
       {
         email,
         name: input.name ?? (role === 'admin' ? 'Administrator' : email),
@@ -37,22 +38,14 @@ export async function upsertCredentialUser(
         role,
       },
       { method: 'admin' },
-    );
-    await context.internalAdapter.linkAccount({
-      userId: user.id,
-      providerId: 'credential',
-      accountId: user.id,
-      password: hash,
-    });
-    return { userId: user.id, created: true };
+    ));
+  if (existing) {
+    const roles = new Set<string>(parseRoles((existing.user as { role?: string | null }).role));
+    roles.add(role);
+    await context.internalAdapter.updateUser(user.id, { role: [...roles].join(',') });
   }
-  const { user, accounts } = existing;
-  const roles = new Set<string>(parseRoles((user as { role?: string | null }).role));
-  roles.add(role);
-  await context.internalAdapter.updateUser(user.id, {
-    role: [...roles].join(','),
-  });
-  if (accounts.some((account) => account.providerId === 'credential')) {
+  // Re-running the command also repairs an account left without a credential.
+  if (existing?.accounts.some((account) => account.providerId === 'credential')) {
     await context.internalAdapter.updatePassword(user.id, hash);
   } else {
     await context.internalAdapter.linkAccount({
@@ -62,7 +55,7 @@ export async function upsertCredentialUser(
       password: hash,
     });
   }
-  return { userId: user.id, created: false };
+  return { userId: user.id, created: !existing };
 }
 
 const PASSWORD_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
