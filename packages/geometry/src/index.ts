@@ -1,3 +1,1 @@
-// Pure GeoJSON operations arrive with the shapes issue (validate, repair, dissolve, simplify,
-// area, import, export). See README.md.
-export {};
+export * from './types.js';
