@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -12,6 +13,7 @@ import { handleError } from './http/error-handler.js';
 import { registerViewer } from './http/viewer.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerRoutes } from './routes/index.js';
+import { UPLOAD_LIMITS } from './routes/shape-file/shape-file.schema.js';
 import type { Services } from './services/index.js';
 
 export interface AppOptions {
@@ -64,6 +66,14 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(multipart, {
+    limits: {
+      fileSize: UPLOAD_LIMITS.fileBytes,
+      files: UPLOAD_LIMITS.files,
+      fields: 10,
+      parts: 40,
+    },
+  });
   registerViewer(app, options.auth);
   registerRoutes(app, { services: options.services, auth: options.auth });
   await registerWebApp(app, options.webDistDir);

@@ -32,7 +32,11 @@ export async function createRuntime(config: Config, database?: Database): Promis
     migrationLevel,
     auth: createAuth(config, db),
     repositories,
-    services: createServices(repositories, VERSION),
+    services: createServices(repositories, {
+      version: VERSION,
+      basemap: config.basemap,
+      geocoderUrl: config.geocoderUrl,
+    }),
   };
 }
 

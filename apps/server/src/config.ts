@@ -40,6 +40,24 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.email({ message: 'must be an email address' }).default('admin@ecotone.local'),
   ),
+  GEOCODER_URL: optionalUrl(['http', 'https']),
+  BASEMAP_TILE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+        message: 'must be a tile URL template containing {z}, {x} and {y}',
+      })
+      .refine((value) => /^https?:\/\//.test(value), {
+        message: 'must start with http:// or https://',
+      })
+      .optional(),
+  ),
+  BASEMAP_ATTRIBUTION: z.preprocess(emptyAsUndefined, z.string().min(2).optional()),
+  BASEMAP_MAX_ZOOM: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(24).default(19),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
 });
@@ -59,6 +77,10 @@ export interface Config {
   adminEmail: string;
   logLevel: string;
   webDistDir: string;
+  /** A Nominatim-compatible geocoder; unset = the offline gazetteer. */
+  geocoderUrl: string | undefined;
+  /** A raster satellite basemap; unset = the offline Natural Earth basemap drawn by the web app. */
+  basemap: { tiles: string[]; attribution: string; maxZoom: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +122,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'AUTH_SECRET: required when DATABASE_URL is set (at least 32 random characters; `openssl rand -base64 32`)',
     );
   }
+  if (environment.BASEMAP_TILE_URL && !environment.BASEMAP_ATTRIBUTION) {
+    problems.push(
+      "BASEMAP_ATTRIBUTION: required when BASEMAP_TILE_URL is set (the imagery provider's credit)",
+    );
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -117,5 +144,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     adminEmail: env.ADMIN_EMAIL,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    geocoderUrl: env.GEOCODER_URL,
+    basemap:
+      env.BASEMAP_TILE_URL && env.BASEMAP_ATTRIBUTION
+        ? {
+            tiles: [env.BASEMAP_TILE_URL],
+            attribution: env.BASEMAP_ATTRIBUTION,
+            maxZoom: env.BASEMAP_MAX_ZOOM,
+          }
+        : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@ecotone/i18n';
+import type { MessageKey, ReasonNamespace } from '@ecotone/i18n';
 
 /**
  * The one error vocabulary of the API. Services throw `AppError(code)`; `httpStatusOf` maps
@@ -20,20 +20,38 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   /** Rate limit reached. */
   TOO_MANY_REQUESTS: 429,
+  /** An uploaded file could not be used; the message says which file and why. */
+  INVALID_FILE: 400,
+  /** A shape failed validation; the message says why. */
+  INVALID_SHAPE: 400,
+  /** An upload or body over its size limit. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** An outside service we depend on (geocoder, ...) did not answer. */
+  SERVICE_UNAVAILABLE: 503,
   /** Anything unexpected; details go to the log, never to the client. */
   INTERNAL: 500,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** Why a file or shape was refused, translated into the `{{reason}}` of the error's message. */
+export interface ErrorReason {
+  namespace: ReasonNamespace;
+  code: string;
+  params?: Record<string, string | number>;
+}
+
 export class AppError extends Error {
+  readonly reason: ErrorReason | undefined;
+
   constructor(
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; reason?: ErrorReason },
   ) {
     super(code, options);
     this.name = 'AppError';
+    this.reason = options?.reason;
   }
 }
 

@@ -36,6 +36,7 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
     stops.push(() => app.close());
     if (banner) console.log(banner);
+    if (!config.geocoderUrl) runtime.repositories.gazetteer.warm();
     console.log(
       `Ecotone ${VERSION} (${role}) on ${config.publicUrl}: ${runtime.database.mode} database, migration ${runtime.migrationLevel}.`,
     );

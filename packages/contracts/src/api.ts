@@ -7,6 +7,10 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    /** Why a file or shape was refused: a `files.*` or `geometry.*` catalogue code and its params. */
+    reason: z
+      .object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })
+      .optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

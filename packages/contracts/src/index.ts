@@ -1,3 +1,4 @@
 export * from './api.js';
 export * from './constants.js';
 export * from './permissions.js';
+export * from './places.js';

@@ -1,3 +1,15 @@
+export * from './area-hectares.js';
+export * from './bbox.validation.js';
+export * from './bbox-of.js';
+export * from './clean-up-shapes.js';
+export * from './dissolve-shapes.js';
+export * from './drop-small-rings.js';
 export * from './export/index.js';
+export { geodesicAreaSquareMeters, ringAreaSquareMeters } from './geodesic-area.js';
 export * from './import/index.js';
+export * from './polygon-count.js';
+export * from './repair-shapes.js';
+export * from './round-coordinates.js';
+export * from './shape-collection.validation.js';
+export * from './simplify-shapes.js';
 export * from './types.js';

@@ -49,3 +49,21 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+export type ReasonNamespace = 'files' | 'geometry';
+
+/**
+ * Translates a refusal code returned at runtime (`files.<code>` or `geometry.<code>`), e.g. why
+ * an upload was refused. An unknown code falls back to English, then to the code itself, so a
+ * person always reads something.
+ */
+export function translateReason(
+  locale: Locale,
+  namespace: ReasonNamespace,
+  code: string,
+  params?: MessageParams,
+): string {
+  const key = `${namespace}.${code}`;
+  const text = lookup(catalogs[locale], key) ?? lookup(catalogs[DEFAULT_LOCALE], key) ?? code;
+  return interpolate(text, params);
+}

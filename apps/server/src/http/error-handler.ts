@@ -1,17 +1,34 @@
-import { localeFromAcceptLanguage, translate } from '@ecotone/i18n';
+import { localeFromAcceptLanguage, translate, translateReason } from '@ecotone/i18n';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode, httpStatusOf, messageKeyOf } from '../errors.js';
+import {
+  AppError,
+  type ErrorCode,
+  type ErrorReason,
+  httpStatusOf,
+  messageKeyOf,
+} from '../errors.js';
 
-/** Builds the `{ error: { code, message } }` body in the language the client asked for. */
+/**
+ * Builds the `{ error: { code, message, reason? } }` body in the language the client asked for.
+ * A refusal reason (which file, what is wrong) is translated into the message and also returned
+ * as data, so clients and tests can tell refusals apart.
+ */
 export function errorBody(
   request: FastifyRequest,
   code: ErrorCode,
   params: Record<string, string | number> = {},
+  reason?: ErrorReason,
 ) {
   const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  if (!reason) return { error: { code, message: translate(locale, messageKeyOf(code), params) } };
+  const because = translateReason(locale, reason.namespace, reason.code, reason.params);
   return {
-    error: { code, message: translate(locale, messageKeyOf(code), params) },
+    error: {
+      code,
+      message: translate(locale, messageKeyOf(code), { ...params, reason: because }),
+      reason: { code: reason.code, params: reason.params ?? {} },
+    },
   };
 }
 
@@ -20,13 +37,16 @@ export function sendError(
   reply: FastifyReply,
   code: ErrorCode,
   params: Record<string, string | number> = {},
+  reason?: ErrorReason,
 ) {
-  return reply.status(httpStatusOf(code)).send(errorBody(request, code, params));
+  return reply.status(httpStatusOf(code)).send(errorBody(request, code, params, reason));
 }
 
 /** The one place where errors become HTTP responses. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return sendError(request, reply, error.code, error.params);
+  if (error instanceof AppError) {
+    return sendError(request, reply, error.code, error.params, error.reason);
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation
       .map(
@@ -36,10 +56,21 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return sendError(request, reply, 'VALIDATION', { details });
   }
   if (error.statusCode === 429) return sendError(request, reply, 'TOO_MANY_REQUESTS');
+  if (error.statusCode === 413) {
+    return sendError(request, reply, 'PAYLOAD_TOO_LARGE', {
+      limit: formatBytes(request.routeOptions.bodyLimit),
+    });
+  }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's own client errors (malformed JSON, body too large, wrong content type).
     return sendError(request, reply, 'VALIDATION', { details: error.message });
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(request, reply, 'INTERNAL');
+}
+
+/** 10485760 -> "10 MB", for size-limit messages. */
+export function formatBytes(bytes: number | undefined): string {
+  if (!bytes) return '?';
+  return bytes >= 1e6 ? `${Math.round(bytes / 1e6)} MB` : `${Math.round(bytes / 1e3)} kB`;
 }

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database.js';
+import { createGazetteerRepository } from './gazetteer.repository.js';
 import { createRoleRepository } from './role.repository.js';
+import { createShapeRepository } from './shape.repository.js';
 import { createSystemRepository } from './system.repository.js';
 import { createUserRepository } from './user.repository.js';
 import { createUserFlagRepository } from './user-flag.repository.js';
@@ -13,6 +15,8 @@ export function createRepositories(database: Database) {
     userFlags: createUserFlagRepository(database.db),
     userPreferences: createUserPreferencesRepository(database.db),
     system: createSystemRepository(database),
+    gazetteer: createGazetteerRepository(),
+    shapes: createShapeRepository(database),
   };
 }
 

@@ -1,1 +1,3 @@
-export {};
+export { type ExportFormat, exportFileName } from './export-file-name.js';
+export { exportGeoJson } from './export-geojson.js';
+export { exportKml } from './export-kml.js';

@@ -8,5 +8,10 @@ export const errors = {
   INVALID_CREDENTIALS:
     "Your log-in credentials were not recognized or incorrect. Please reset your password or get started if you don't already have an account",
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a minute and try again.',
+  INVALID_FILE: 'This file could not be used. {{reason}}',
+  INVALID_SHAPE: 'This shape could not be used. {{reason}}',
+  PAYLOAD_TOO_LARGE: 'The upload is too large: the limit is {{limit}}.',
+  SERVICE_UNAVAILABLE:
+    'A service Ecotone relies on is not answering. Please try again in a moment.',
   INTERNAL: 'An error occurred. Please try again later.',
 } as const;

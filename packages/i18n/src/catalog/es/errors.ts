@@ -10,5 +10,10 @@ export const errors: Widen<typeof en> = {
   INVALID_CREDENTIALS:
     'No reconocemos sus credenciales o son incorrectas. Restablezca su contraseña o solicite acceso si aún no tiene una cuenta',
   TOO_MANY_REQUESTS: 'Demasiados intentos. Espere un minuto y vuelva a intentarlo.',
+  INVALID_FILE: 'No se pudo usar este archivo. {{reason}}',
+  INVALID_SHAPE: 'No se pudo usar esta forma. {{reason}}',
+  PAYLOAD_TOO_LARGE: 'La carga es demasiado grande: el límite es {{limit}}.',
+  SERVICE_UNAVAILABLE:
+    'Un servicio del que depende Ecotone no responde. Vuelva a intentarlo en un momento.',
   INTERNAL: 'Se produjo un error. Vuelva a intentarlo más tarde.',
 };

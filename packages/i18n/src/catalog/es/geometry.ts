@@ -3,4 +3,32 @@ import type { Widen } from '../types.js';
 
 export const geometry: Widen<typeof en> = {
   EMPTY: 'El archivo no contiene ninguna forma.',
+  NOT_AN_OBJECT:
+    'No se pudo leer la forma: se esperaba un GeoJSON con una FeatureCollection de polígonos.',
+  NOT_A_FEATURE_COLLECTION:
+    'Se esperaba una FeatureCollection de polígonos, pero el GeoJSON es de tipo "{{type}}".',
+  FEATURES_NOT_A_LIST: 'La FeatureCollection no tiene una lista de elementos (features).',
+  NOT_A_FEATURE:
+    'El elemento {{feature}} de la FeatureCollection no es un elemento GeoJSON (Feature).',
+  NULL_GEOMETRY: 'El elemento {{feature}} no tiene geometría.',
+  GEOMETRY_COLLECTION:
+    'El elemento {{feature}} es una GeometryCollection; guarde cada polígono como un elemento propio.',
+  UNKNOWN_GEOMETRY_TYPE:
+    'El elemento {{feature}} tiene una geometría de tipo desconocido "{{type}}".',
+  NON_POLYGON_FEATURES:
+    'La forma contiene {{count}} elemento(s) de tipo {{type}}; solo los polígonos pueden definir un área de proyecto.',
+  MALFORMED_COORDINATES:
+    'El elemento {{feature}} tiene coordenadas que no forman anillos de polígono.',
+  COORDINATE_NOT_A_NUMBER: 'El elemento {{feature}} tiene una coordenada que no es un número.',
+  COORDINATE_OUT_OF_RANGE:
+    'El elemento {{feature}} tiene un punto fuera del mapa ({{longitude}}, {{latitude}}): la longitud debe estar entre -180 y 180 y la latitud entre -90 y 90.',
+  RING_TOO_SHORT:
+    'El elemento {{feature}} tiene un anillo de solo {{positions}} posiciones; un anillo necesita al menos 4 (tres vértices y de nuevo el primero).',
+  BBOX_NOT_FOUR_NUMBERS:
+    'El bbox debe ser una lista de 4 números: [minLng, minLat, maxLng, maxLat]',
+  BBOX_MIN_NOT_LESS_THAN_MAX:
+    'Bbox no válido: los valores mínimos deben ser menores que los máximos',
+  DISSOLVE_FAILED: 'Se produjo un error al disolver el geojson: {{message}}',
+  DISSOLVE_FALLBACK:
+    'Se usará el geojson original. Puede continuar con la evaluación; por favor, informe de esto al equipo técnico.',
 };

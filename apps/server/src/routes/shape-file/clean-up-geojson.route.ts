@@ -1,0 +1,39 @@
+import { readGeoJson, writeGeoJson } from '../../http/geojson-transport.js';
+import { errorBodySchema, type RegisterRoute } from '../route-context.js';
+import { cleanUpAnswerSchema, cleanUpBodySchema, UPLOAD_LIMITS } from './shape-file.schema.js';
+
+/**
+ * POST /api/shape-file/clean-up-geojson: repair, dissolve, simplify, drop small rings, round.
+ * When dissolving fails the original comes back with `dissolveError` (specs/1 section 8).
+ */
+export const registerCleanUpGeoJson: RegisterRoute = (app, { services }) => {
+  app.post(
+    '/api/shape-file/clean-up-geojson',
+    {
+      bodyLimit: UPLOAD_LIMITS.jsonBodyBytes,
+      schema: {
+        tags: ['shapes'],
+        summary: 'Cleans up a shape (defaults: simplify 20 m, drop rings under 5000 m²)',
+        body: cleanUpBodySchema,
+        response: {
+          200: cleanUpAnswerSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          413: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const { geojson, compressed, simplifyTolerance, areaTolerance } = request.body;
+      const cleaned = services.shapeFiles.cleanUp(viewer, readGeoJson(geojson, compressed), {
+        simplifyTolerance,
+        areaTolerance,
+      });
+      return {
+        ...writeGeoJson(cleaned.collection, compressed),
+        dissolveError: cleaned.dissolveError ?? null,
+      };
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Size limits of shape uploads (docs/shapes.md). */
+export const UPLOAD_LIMITS = {
+  fileBytes: 200_000_000,
+  files: 20,
+  /** JSON bodies carrying GeoJSON (compressed or not). */
+  jsonBodyBytes: 100_000_000,
+} as const;
+
+/** `geojson` is an object, or base64 gzip text when `compressed` is true (docs/shapes.md). */
+export const geoJsonBodySchema = z.object({
+  geojson: z.unknown().refine((value) => value !== undefined && value !== null, {
+    message: 'geojson is required',
+  }),
+  compressed: z.boolean().default(false),
+});
+
+export const cleanUpBodySchema = geoJsonBodySchema.extend({
+  /** metres; specs/1 section 9: 20 */
+  simplifyTolerance: z.number().min(0).max(10_000).default(20),
+  /** square metres; specs/1 section 9: 5000 */
+  areaTolerance: z.number().min(0).max(1e10).default(5000),
+});
+
+export const cleanUpAnswerSchema = z.object({
+  geojson: z.unknown(),
+  compressed: z.boolean(),
+  /** Set when dissolving failed: the answer then holds the original (repaired) shape. */
+  dissolveError: z.string().nullable(),
+});
+
+export const importAnswerSchema = z.object({
+  geojson: z.unknown(),
+  compressed: z.boolean(),
+  /** What was found in each file or layer, so people see what will be imported. */
+  layers: z.array(
+    z.object({
+      name: z.string(),
+      file: z.string(),
+      featureCount: z.number().int(),
+      /** Every geometry found, by GeoJSON type, including the ones left out. */
+      geometryTypes: z.record(z.string(), z.number().int()),
+    }),
+  ),
+  warnings: z.array(z.object({ code: z.string(), message: z.string() })),
+  error: z.null(),
+});
+
+export const shapeHashAnswerSchema = z.object({ shapeHash: z.string() });

@@ -1,0 +1,223 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { totalAreaHectares } from '@ecotone/geometry';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, signedInUser, testContext } from './harness.js';
+
+const square = (west: number, south: number, size: number) => ({
+  type: 'Feature' as const,
+  properties: {},
+  geometry: {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [west, south],
+        [west + size, south],
+        [west + size, south + size],
+        [west, south + size],
+        [west, south],
+      ],
+    ],
+  },
+});
+const overlappingSquares = {
+  type: 'FeatureCollection' as const,
+  features: [square(-107.5, 44.5, 0.02), square(-107.49, 44.51, 0.02)],
+};
+const lines = {
+  type: 'FeatureCollection',
+  features: [1, 2, 3].map((i) => ({
+    type: 'Feature',
+    properties: {},
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [-107, 44 + i / 100],
+        [-106.9, 44 + i / 100],
+      ],
+    },
+  })),
+};
+
+/** A multipart body with one part per file, all named "files". */
+function multipart(files: Array<{ name: string; content: string | Buffer }>) {
+  const boundary = `----ecotone${Date.now()}`;
+  const parts = files.map(({ name, content }) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\n`,
+      ),
+      Buffer.from('Content-Type: application/octet-stream\r\n\r\n'),
+      Buffer.from(content),
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('POST /api/shape-file/generate-geojson-from-files', () => {
+  const upload = async (
+    files: Array<{ name: string; content: string | Buffer }>,
+    language = 'en',
+  ) => {
+    const context = await testContext('embedded');
+    const user = await signedInUser(context);
+    const body = multipart(files);
+    return context.app.inject({
+      method: 'POST',
+      url: '/api/shape-file/generate-geojson-from-files',
+      headers: { ...body.headers, cookie: user.cookie, 'accept-language': language },
+      payload: body.payload,
+    });
+  };
+
+  it('reads a GeoJSON file and lists what it imported', async () => {
+    const response = await upload([
+      { name: 'ranch.geojson', content: JSON.stringify(overlappingSquares) },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.compressed).toBe(false);
+    expect(body.error).toBeNull();
+    expect(body.geojson.features).toHaveLength(2);
+    expect(body.layers[0]).toMatchObject({ file: 'ranch.geojson', featureCount: 2 });
+  });
+
+  it('refuses a file of lines, saying which file and why, in English and Spanish', async () => {
+    const english = await upload([{ name: 'roads.geojson', content: JSON.stringify(lines) }]);
+    expect(english.statusCode).toBe(400);
+    expect(english.json().error.code).toBe('INVALID_FILE');
+    expect(english.json().error.message).toContain('roads.geojson');
+    expect(english.json().error.message).toMatch(
+      /lines \(3\); only polygons can define a project area/,
+    );
+    const spanish = await upload([{ name: 'roads.geojson', content: JSON.stringify(lines) }], 'es');
+    expect(spanish.json().error.message).toMatch(/^No se pudo usar este archivo/);
+    expect(spanish.json().error.reason.code).toBe(english.json().error.reason.code);
+  });
+
+  it('refuses invalid JSON and an unsupported type without crashing', async () => {
+    const broken = await upload([
+      { name: 'broken.json', content: '{"type": "FeatureCollection", "features": [' },
+    ]);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toContain('broken.json');
+    const word = await upload([{ name: 'notes.docx', content: 'not a shape' }]);
+    expect(word.statusCode).toBe(400);
+    expect(word.json().error.reason.code).toBe('UNSUPPORTED_TYPE');
+  });
+
+  it('refuses a request that is not multipart, and one without a session', async () => {
+    const context = await testContext('embedded');
+    const user = await signedInUser(context);
+    const notMultipart = await context.app.inject({
+      method: 'POST',
+      url: '/api/shape-file/generate-geojson-from-files',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      payload: { files: [] },
+    });
+    expect(notMultipart.statusCode).toBe(400);
+    const anonymous = multipart([
+      { name: 'ranch.geojson', content: JSON.stringify(overlappingSquares) },
+    ]);
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/shape-file/generate-geojson-from-files',
+      headers: anonymous.headers,
+      payload: anonymous.payload,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/shape-file/clean-up-geojson', () => {
+  const cleanUp = async (body: unknown, language = 'en') => {
+    const context = await testContext('embedded');
+    const user = await signedInUser(context);
+    return context.app.inject({
+      method: 'POST',
+      url: '/api/shape-file/clean-up-geojson',
+      headers: { cookie: user.cookie, 'accept-language': language },
+      payload: body as object,
+    });
+  };
+
+  it('dissolves overlapping shapes into one, keeping the area of their union', async () => {
+    const response = await cleanUp({ geojson: overlappingSquares, compressed: false });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.dissolveError).toBeNull();
+    expect(body.geojson.features).toHaveLength(1);
+    const before = totalAreaHectares(overlappingSquares);
+    expect(totalAreaHectares(body.geojson)).toBeCloseTo(before, 0);
+  });
+
+  it('answers compressed when asked compressed', async () => {
+    const compressed = gzipSync(JSON.stringify(overlappingSquares)).toString('base64');
+    const body = (await cleanUp({ geojson: compressed, compressed: true })).json();
+    expect(body.compressed).toBe(true);
+    const shape = JSON.parse(gunzipSync(Buffer.from(body.geojson, 'base64')).toString('utf8'));
+    expect(shape.features).toHaveLength(1);
+  });
+
+  it('refuses a shape that is not polygons, with the reason', async () => {
+    const response = await cleanUp({ geojson: lines });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('INVALID_SHAPE');
+    expect(response.json().error.reason).toEqual({
+      code: 'NON_POLYGON_FEATURES',
+      params: { type: 'LineString', count: 3 },
+    });
+    expect(response.json().error.message).toContain('3');
+  });
+
+  it('refuses a body over the limit with the translated size message, not a raw 413 page', async () => {
+    const huge = {
+      geojson: { type: 'FeatureCollection', features: [], padding: 'x'.repeat(101_000_000) },
+    };
+    const response = await cleanUp(huge, 'es');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(response.json().error.message).toMatch(
+      /^La carga es demasiado grande: el límite es 100 MB/,
+    );
+  });
+});
+
+describe.each(databaseModes)('POST /api/shape-file/store-shape-hash-from-geojson on %s', (mode) => {
+  it('stores a shape once by the hash of its geometry, and PostGIS measures the same area', async () => {
+    const context = await testContext(mode);
+    const user = await signedInUser(context);
+    const store = (geojson: unknown) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/shape-file/store-shape-hash-from-geojson',
+        headers: { cookie: user.cookie },
+        payload: { geojson },
+      });
+    const first = (await store(overlappingSquares)).json().shapeHash;
+    const renamed = {
+      ...overlappingSquares,
+      features: overlappingSquares.features.map((f) => ({ ...f, properties: { name: 'other' } })),
+    };
+    expect((await store(renamed)).json().shapeHash).toBe(first);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+
+    const postgis = await context.runtime.repositories.shapes.areaHectares(first);
+    expect(postgis).toBeDefined();
+    const ours = totalAreaHectares(overlappingSquares);
+    expect(Math.abs((postgis ?? 0) - ours) / ours).toBeLessThan(1e-6);
+  });
+
+  it('needs a session', async () => {
+    const { app } = await testContext(mode);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/shape-file/store-shape-hash-from-geojson',
+      payload: { geojson: overlappingSquares },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

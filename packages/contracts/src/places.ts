@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** [west, south, east, north] in degrees. */
+export const bboxSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+
+export const placeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** e.g. "Sheridan, Wyoming, United States", in the asked language where the source has it. */
+  label: z.string(),
+  kind: z.enum(['country', 'place']),
+  longitude: z.number(),
+  latitude: z.number(),
+  bbox: bboxSchema.nullable(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+/** GET /api/places/search: place search starts at 2 characters (specs/1 section 5). */
+export const placeSearchQuerySchema = z.object({
+  q: z.string().trim().min(2).max(200),
+  language: z.enum(['en', 'es']).default('en'),
+});
+
+export const placeSearchAnswerSchema = z.object({
+  places: z.array(placeSchema),
+  /** Who the names come from, shown beside the results. */
+  attribution: z.string(),
+});
+export type PlaceSearchAnswer = z.infer<typeof placeSearchAnswerSchema>;
+
+/** GET /api/map/config: a configured satellite basemap, or null for the offline basemap. */
+export const mapConfigSchema = z.object({
+  basemap: z
+    .object({
+      tiles: z.array(z.string()).min(1),
+      attribution: z.string(),
+      maxZoom: z.number().int().min(0).max(24),
+    })
+    .nullable(),
+});
+export type MapConfig = z.infer<typeof mapConfigSchema>;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { exportFileName } from './export-file-name.js';
+
+describe('exportFileName', () => {
+  it('names GeoJSON and KML exports after the UTC calendar date', () => {
+    const date = new Date('2026-03-07T15:30:00Z');
+    expect(exportFileName('geojson', date)).toBe('shapefile-2026-03-07.geojson');
+    expect(exportFileName('kml', date)).toBe('shapefile-2026-03-07.kml');
+  });
+
+  it('uses the UTC date whatever the server time zone (late evening in the Americas)', () => {
+    expect(exportFileName('kml', new Date('2026-12-31T23:59:59-06:00'))).toBe(
+      'shapefile-2027-01-01.kml',
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import { accept, type Result, refuse } from '../types.js';
+import { fileKindOf } from './file-kind.js';
+import { groupShapefileParts } from './group-shapefile-parts.js';
+import type { ImportLimits, UploadedFile } from './import.types.js';
+import { megabytes } from './import-limits.js';
+import type { ImportSource } from './import-source.types.js';
+import { kmlInKmz } from './kml-in-kmz.js';
+import { shapefilesInZip } from './shapefiles-in-zip.js';
+
+const PARTS = new Set(['shp', 'shx', 'prj', 'dbf', 'cpg']);
+const baseName = (name: string) => name.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
+
+/** Refuses any upload over the size limit or of a type that is not read (sidecars ride along). */
+function checkUploads(files: readonly UploadedFile[], limits: ImportLimits): Result<true> {
+  const hasShp = files.some((file) => fileKindOf(file.name) === 'shp');
+  for (const file of files) {
+    if (file.bytes.byteLength > limits.maxFileBytes) {
+      return refuse('FILE_TOO_LARGE', { file: file.name, limitMb: megabytes(limits.maxFileBytes) });
+    }
+    const kind = fileKindOf(file.name);
+    if (kind === 'unsupported' || (kind === 'sidecar' && !hasShp))
+      return refuse('UNSUPPORTED_TYPE', { file: file.name });
+  }
+  return accept(true);
+}
+
+/**
+ * Turns the uploads into layers to read: separate shapefile parts grouped by name (first),
+ * then each zip's shapefiles, KMZ's KML, GeoJSON and KML file in the order given. Zips share
+ * one budget of uncompressed bytes.
+ */
+export async function collectSources(
+  files: readonly UploadedFile[],
+  limits: ImportLimits,
+): Promise<Result<ImportSource[]>> {
+  const checked = checkUploads(files, limits);
+  if (!checked.valid) return checked;
+  const loose = groupShapefileParts(
+    files.filter((file) => PARTS.has(fileKindOf(file.name))),
+    (name) => name,
+  );
+  if (!loose.valid) return loose;
+  const sources: ImportSource[] = loose.value.map((parts) => ({ kind: 'shapefile', parts }));
+  let remaining = limits.maxUncompressedBytes;
+  for (const file of files) {
+    const kind = fileKindOf(file.name);
+    if (kind === 'geojson' || kind === 'kml') {
+      sources.push({
+        kind,
+        file: file.name,
+        label: file.name,
+        name: baseName(file.name),
+        bytes: file.bytes,
+      });
+    } else if (kind === 'zip') {
+      const zipped = await shapefilesInZip(file, limits, remaining);
+      if (!zipped.valid) return zipped;
+      sources.push(...zipped.value.sources);
+      remaining -= zipped.value.uncompressedBytes;
+    } else if (kind === 'kmz') {
+      const kmz = await kmlInKmz(file, limits, remaining);
+      if (!kmz.valid) return kmz;
+      sources.push(kmz.value.source);
+      remaining -= kmz.value.uncompressedBytes;
+    }
+  }
+  return accept(sources);
+}

@@ -1,0 +1,41 @@
+import { accept, type Refusal, type Result, refuse, type ShapeFeature } from '../types.js';
+import { collectSources } from './collect-sources.js';
+import type { ImportedLayer, ImportedShapes, ImportLimits, UploadedFile } from './import.types.js';
+import { DEFAULT_IMPORT_LIMITS } from './import-limits.js';
+import { layerOutcome } from './layer-outcome.js';
+import { readSource } from './read-source.js';
+
+/**
+ * Reads the files a person uploads to define a project area into one WGS 84 collection of
+ * polygons: a shapefile as separate .shp/.shx/.prj (+ .dbf, .cpg) files or zipped (folders,
+ * several shapefiles and macOS junk included), GeoJSON, KML and KMZ, several at once. Pure: bytes
+ * in, shapes out, so it runs on the server and in a Web Worker alike.
+ *
+ * Never throws for bad input: the first problem found is returned as a refusal naming the file
+ * (a code of the `files` catalogue). Point and line features are left out with a warning, or
+ * refused when a layer has nothing else.
+ */
+export async function importShapeFiles(
+  files: ReadonlyArray<UploadedFile>,
+  limits: Partial<ImportLimits> = {},
+): Promise<Result<ImportedShapes>> {
+  if (files.length === 0) return refuse('NO_FILES');
+  const resolved: ImportLimits = { ...DEFAULT_IMPORT_LIMITS, ...limits };
+  const sources = await collectSources(files, resolved);
+  if (!sources.valid) return sources;
+  const features: ShapeFeature[] = [];
+  const layers: ImportedLayer[] = [];
+  const warnings: Refusal[] = [];
+  const allowance = { used: 0, max: resolved.maxVertices };
+  for (const source of sources.value) {
+    const read = readSource(source, allowance);
+    if (!read.valid) return read;
+    const outcome = layerOutcome(read.value.layer);
+    if (!outcome.valid) return outcome;
+    allowance.used += read.value.vertices;
+    for (const feature of read.value.layer.polygons) features.push(feature);
+    layers.push(outcome.value.imported);
+    warnings.push(...outcome.value.warnings);
+  }
+  return accept({ collection: { type: 'FeatureCollection', features }, layers, warnings });
+}
