@@ -15,6 +15,7 @@ const sources = [
   'apps/web/public',
   'packages/i18n/src',
   'packages/contracts/src',
+  'packages/geometry/src',
   'package-lock.json',
 ].map((entry) => path.join(root, entry));
 

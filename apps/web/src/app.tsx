@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { queryClient } from './api/query-client';
 import { LoginDialogProvider } from './features/auth/login-dialog-provider';
@@ -11,6 +12,14 @@ import { MessagePage } from './features/shell/message-page';
 import { RequirePermission } from './features/shell/require-permission';
 import { SessionGate } from './features/shell/session-gate';
 import { theme } from './theme';
+import { PageSpinner } from './ui/page-spinner';
+
+// The wizard brings the map (MapLibre, terra-draw): loaded only when someone opens it.
+const NewAssessmentWizard = lazy(() =>
+  import('./features/wizard/new-assessment-wizard').then((module) => ({
+    default: module.NewAssessmentWizard,
+  })),
+);
 
 /** Providers, outermost first: data client (session and preferences need it), look, routing. */
 export function App() {
@@ -40,7 +49,9 @@ function AppRoutes() {
           path="assessments/new"
           element={
             <RequirePermission permission="create:site">
-              <AreaPage area="newAssessment" />
+              <Suspense fallback={<PageSpinner />}>
+                <NewAssessmentWizard />
+              </Suspense>
             </RequirePermission>
           }
         />

@@ -26,7 +26,7 @@ export interface CleanUpResult {
  * dissolve, simplify (default 20 m), drop holes and islands below the area tolerance (default
  * 5,000 m²), round to 6 decimals. If the union fails, the repaired features go on without it
  * and `dissolveError` carries the message for "There was an error while dissolving the geojson:
- * {message}" (catalogue key `geometry.DISSOLVE_FAILED`).
+ * {message}" (the web app's `web.wizard` texts).
  */
 export function cleanUpShapes(
   collection: ShapeCollection,

@@ -25,7 +25,4 @@ export const geometry = {
     'Feature {{feature}} has a ring of only {{positions}} positions; a ring needs at least 4 (three corners, then the first again).',
   BBOX_NOT_FOUR_NUMBERS: 'Bbox must be an array of 4 numbers: [minLng, minLat, maxLng, maxLat]',
   BBOX_MIN_NOT_LESS_THAN_MAX: 'Invalid bbox: min values must be less than max values',
-  DISSOLVE_FAILED: 'There was an error while dissolving the geojson: {{message}}',
-  DISSOLVE_FALLBACK:
-    'Using the original geojson instead. Feel free to proceed with the assessment, and report this to the tech team.',
 } as const;

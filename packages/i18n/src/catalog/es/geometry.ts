@@ -28,7 +28,4 @@ export const geometry: Widen<typeof en> = {
     'El bbox debe ser una lista de 4 números: [minLng, minLat, maxLng, maxLat]',
   BBOX_MIN_NOT_LESS_THAN_MAX:
     'Bbox no válido: los valores mínimos deben ser menores que los máximos',
-  DISSOLVE_FAILED: 'Se produjo un error al disolver el geojson: {{message}}',
-  DISSOLVE_FALLBACK:
-    'Se usará el geojson original. Puede continuar con la evaluación; por favor, informe de esto al equipo técnico.',
 };

@@ -1,0 +1,165 @@
+import type { BBox, ShapeFeature } from '@ecotone/geometry';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Snackbar from '@mui/material/Snackbar';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { boundsOf } from '../../../map/bounds';
+import type { DrawnShape } from '../../../map/modes';
+import { geometryClient } from '../../../workers/geometry-client';
+import type { ExportFormat } from '../../../workers/geometry-protocol';
+import type { EditorCommandId } from '../editor-commands';
+import {
+  addShapes,
+  clearShapes,
+  deleteShapes,
+  type EditableShape,
+  toCollection,
+} from '../shape-history';
+import { type SidePanel, togglePanel } from '../side-panel';
+import { UploadPanel } from '../upload/upload-panel';
+import { useShapeUpload } from '../upload/use-shape-upload';
+import type { ShapeEditor } from '../use-shape-editor';
+import { downloadText, EXPORT_MEDIA_TYPES } from './download-text';
+import { DrawingHint } from './drawing-hint';
+import { MapEditControls } from './map-edit-controls';
+import { PlaceSearch } from './place-search';
+import { ShapeToolbar } from './shape-toolbar';
+import { SummaryPanel } from './summary-panel';
+import { useEditorShortcuts } from './use-editor-shortcuts';
+import { useMapConfig } from './use-map-config';
+import { useMapHeight } from './use-map-height';
+import { useMapView } from './use-map-view';
+import type { SearchOption } from './use-place-search';
+import { useShapeMeasures } from './use-shape-measures';
+
+/** A bbox crossing the antimeridian (west > east) is unwrapped so the camera fits it. */
+const unwrapped = ([west, south, east, north]: BBox): BBox =>
+  west > east ? [west, south, east + 360, north] : [west, south, east, north];
+
+/**
+ * Step 1, "Define shape" (specs/1 section 2.5): the map with drawing, search and upload, and
+ * the toolbar. Every change of the shapes goes through `editor.apply` (one transaction each).
+ */
+export function StepDefineShape({ editor }: { editor: ShapeEditor }) {
+  const { t } = useTranslation();
+  const { basemap, pending } = useMapConfig();
+  const mapHeight = useMapHeight();
+  const shapes = editor.history.shapes;
+  const measures = useShapeMeasures(shapes);
+  const [panel, setPanel] = useState<SidePanel>('none');
+  const [notice, setNotice] = useState<string | null>(null);
+  const { apply } = editor;
+  const onDrawn = useCallback(
+    (feature: DrawnShape) => apply(addShapes([feature], 'draw')),
+    [apply],
+  );
+  const map = useMapView({ basemap, configPending: pending, shapes, onDrawn });
+  const hasShapes = shapes.length > 0;
+
+  const fitTo = (features: readonly ShapeFeature[]) => {
+    const bounds = boundsOf(features);
+    if (bounds) map.view.current?.fitToBounds(bounds);
+  };
+
+  const run = (command: EditorCommandId) => {
+    const controller = map.controller.current;
+    switch (command) {
+      case 'undo':
+        return editor.undo();
+      case 'redo':
+        return editor.redo();
+      case 'deleteSelected':
+        if (map.selectedId) apply(deleteShapes([map.selectedId]));
+        return;
+      case 'clearAll':
+        return apply(clearShapes(editor.history));
+      case 'zoomToShapes':
+        return fitTo(shapes);
+      case 'drawPolygon':
+        return controller?.setMode(
+          controller.getMode() === 'drawPolygon' ? 'select' : 'drawPolygon',
+        );
+    }
+  };
+  useEditorShortcuts(map.containerRef, run);
+
+  const uploads = useShapeUpload((uploaded: EditableShape[]) => {
+    apply(addShapes(uploaded, 'upload'));
+    fitTo(uploaded);
+  });
+
+  const exportShapes = async (format: ExportFormat) => {
+    try {
+      const file = await geometryClient.export(format, toCollection(shapes), new Date());
+      downloadText(file.text, file.fileName, EXPORT_MEDIA_TYPES[format]);
+    } catch (error) {
+      console.error('Export failed', error);
+      setNotice(t('web.map.toolbar.exportFailed', { message: (error as Error).message }));
+    }
+  };
+
+  const goTo = (option: SearchOption) => {
+    const view = map.view.current;
+    if (!view) return;
+    if (option.kind === 'coordinates') view.flyToPoint(option.longitude, option.latitude);
+    else if (option.place.bbox) view.fitToBounds(unwrapped(option.place.bbox));
+    else view.flyToPoint(option.place.longitude, option.place.latitude);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+      <ShapeToolbar
+        panel={panel}
+        onTogglePanel={(clicked) => setPanel((current) => togglePanel(current, clicked))}
+        hasShapes={hasShapes}
+        measures={measures}
+        onAddPolygon={() => map.controller.current?.setMode('drawPolygon')}
+        onExport={(format) => void exportShapes(format)}
+      />
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
+        <Box sx={{ position: 'relative', flexGrow: 1, height: mapHeight, minWidth: 0 }}>
+          <Box
+            ref={map.containerRef}
+            role="region"
+            aria-label={t('web.map.label')}
+            data-testid="shape-map"
+            data-ready={map.ready}
+            data-mode={map.mode}
+            data-selected={map.selectedId ?? ''}
+            // Not position: absolute: maplibre-gl.css makes its container position: relative.
+            sx={{ width: '100%', height: '100%' }}
+          />
+          {pending && (
+            <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+              <CircularProgress aria-label={t('web.app.loading')} />
+            </Box>
+          )}
+          <PlaceSearch onGo={goTo} />
+          <MapEditControls
+            onRun={run}
+            enabled={{
+              drawPolygon: map.ready,
+              undo: editor.canUndo,
+              redo: editor.canRedo,
+              deleteSelected: map.selectedId !== null,
+              clearAll: hasShapes,
+              zoomToShapes: hasShapes && map.ready,
+            }}
+          />
+          {map.mode === 'drawPolygon' && (
+            <DrawingHint onCancel={() => map.controller.current?.setMode('select')} />
+          )}
+        </Box>
+        {panel === 'info' && <SummaryPanel measures={measures} onClose={() => setPanel('none')} />}
+        {panel === 'upload' && <UploadPanel uploads={uploads} onClose={() => setPanel('none')} />}
+      </Box>
+      <Snackbar
+        open={notice !== null}
+        message={notice}
+        autoHideDuration={8000}
+        onClose={() => setNotice(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import type { MapConfig } from '@ecotone/contracts';
+import type { TFunction } from 'i18next';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { boundsOf } from '../../../map/bounds';
+import { DrawController } from '../../../map/draw-controller';
+import { MapView } from '../../../map/map-view';
+import type { DrawMode, DrawnShape } from '../../../map/modes';
+import { usePreferences } from '../../preferences/use-preferences';
+import { type EditableShape, toCollection } from '../shape-history';
+
+/** MapLibre's own control texts in the user's language. */
+function mapLocale(t: TFunction): Record<string, string> {
+  return {
+    'CooperativeGesturesHandler.WindowsHelpText': t('web.map.gestures.windows'),
+    'CooperativeGesturesHandler.MacHelpText': t('web.map.gestures.mac'),
+    'CooperativeGesturesHandler.MobileHelpText': t('web.map.gestures.mobile'),
+    'NavigationControl.ZoomIn': t('web.map.controls.zoomIn'),
+    'NavigationControl.ZoomOut': t('web.map.controls.zoomOut'),
+    'NavigationControl.ResetBearing': t('web.map.controls.resetBearing'),
+    'AttributionControl.ToggleAttribution': t('web.map.controls.toggleAttribution'),
+  };
+}
+
+interface UseMapViewOptions {
+  basemap: MapConfig['basemap'];
+  /** The map waits for the basemap answer, so it is built once with the right style. */
+  configPending: boolean;
+  shapes: readonly EditableShape[];
+  onDrawn: (feature: DrawnShape) => void;
+}
+
+export interface MapHandle {
+  containerRef: RefObject<HTMLDivElement | null>;
+  view: RefObject<MapView | null>;
+  controller: RefObject<DrawController | null>;
+  ready: boolean;
+  mode: DrawMode;
+  selectedId: string | null;
+}
+
+/**
+ * Creates the map view and its draw controller in a div React renders, feeds them the shapes,
+ * and mirrors the bits React shows (drawing mode, selection). React never owns the map.
+ */
+export function useMapView({
+  basemap,
+  configPending,
+  shapes,
+  onDrawn,
+}: UseMapViewOptions): MapHandle {
+  const { t } = useTranslation();
+  const { units } = usePreferences();
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const view = useRef<MapView | null>(null);
+  const controller = useRef<DrawController | null>(null);
+  const [ready, setReady] = useState(false);
+  const [mode, setMode] = useState<DrawMode>('select');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const onDrawnRef = useRef(onDrawn);
+  const shapesRef = useRef(shapes);
+  const tRef = useRef(t);
+  const unitsRef = useRef(units);
+  useEffect(() => {
+    onDrawnRef.current = onDrawn;
+    shapesRef.current = shapes;
+    tRef.current = t;
+    unitsRef.current = units;
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (configPending || !container) return;
+    const mapView = new MapView({
+      container,
+      basemap,
+      locale: mapLocale(tRef.current),
+      scaleUnit: unitsRef.current,
+    });
+    mapView.setShapes(toCollection(shapesRef.current));
+    view.current = mapView;
+    let drawController: DrawController | null = null;
+    let active = true;
+    void mapView.whenLoaded().then(() => {
+      if (!active) return;
+      drawController = new DrawController(mapView, {
+        onDrawn: (feature) => onDrawnRef.current(feature),
+        onSelectionChange: setSelectedId,
+        onModeChange: setMode,
+      });
+      controller.current = drawController;
+      // Coming back to this step: show the shapes drawn before.
+      const bounds = boundsOf(shapesRef.current);
+      if (bounds) mapView.fitToBounds(bounds);
+      setReady(true);
+    });
+    return () => {
+      active = false;
+      drawController?.destroy();
+      mapView.destroy();
+      view.current = null;
+      controller.current = null;
+      setReady(false);
+      setMode('select');
+      setSelectedId(null);
+    };
+  }, [basemap, configPending]);
+
+  useEffect(() => {
+    view.current?.setShapes(toCollection(shapes));
+  }, [shapes]);
+
+  useEffect(() => {
+    view.current?.setScaleUnit(units);
+  }, [units]);
+
+  // Undo or clear all can take away the selected shape: nothing is selected then.
+  useEffect(() => {
+    if (selectedId && !shapes.some((shape) => shape.id === selectedId)) {
+      controller.current?.select(null);
+    }
+  }, [shapes, selectedId]);
+
+  return { containerRef, view, controller, ready, mode, selectedId };
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { StepDefineShape } from './define-shape/step-define-shape';
+import { PlaceholderStep } from './placeholder-step';
+import { useShapeEditor } from './use-shape-editor';
+import { WizardActions } from './wizard-actions';
+import { WizardHeader } from './wizard-header';
+import { canGoNext, LAST_STEP_INDEX, WIZARD_STEPS } from './wizard-steps';
+
+/**
+ * "New assessment": a full-screen dialog wizard (specs/1 section 2.5). Escape does not close it
+ * (a stray key must not throw away a drawn shape); Close returns to the page before.
+ * The shapes and their history live here, so they survive moving between steps.
+ */
+export function NewAssessmentWizard() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('web.wizard.title'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const titleId = useId();
+  const [stepIndex, setStepIndex] = useState(0);
+  const editor = useShapeEditor();
+  const progress = { shapeCount: editor.history.shapes.length };
+  const step = WIZARD_STEPS[stepIndex] ?? 'defineShape';
+
+  // An opened link has no page before it inside the app: go home instead of leaving the site.
+  const close = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const next = () => {
+    if (canGoNext(stepIndex, progress)) setStepIndex(Math.min(stepIndex + 1, LAST_STEP_INDEX));
+  };
+  const previous = () => setStepIndex(Math.max(stepIndex - 1, 0));
+
+  return (
+    <Dialog
+      open
+      fullScreen
+      aria-labelledby={titleId}
+      data-testid="new-assessment-wizard"
+      slotProps={{ paper: { sx: { bgcolor: 'background.default' } } }}
+    >
+      <WizardHeader stepIndex={stepIndex} titleId={titleId} />
+      <Box component="main" sx={{ flexGrow: 1, overflow: 'auto' }} data-step={step}>
+        {step === 'defineShape' ? (
+          <StepDefineShape editor={editor} />
+        ) : (
+          <PlaceholderStep step={step} />
+        )}
+      </Box>
+      <WizardActions
+        stepIndex={stepIndex}
+        progress={progress}
+        onPrevious={previous}
+        onNext={next}
+        onClose={close}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { canGoBack, canGoNext, LAST_STEP_INDEX, WIZARD_STEPS } from './wizard-steps';
+
+describe('wizard steps', () => {
+  it('are the four steps of the spec, in order', () => {
+    expect(WIZARD_STEPS).toEqual(['defineShape', 'keyDetails', 'analyze', 'review']);
+    expect(LAST_STEP_INDEX).toBe(3);
+  });
+
+  it('need at least one feature to leave the define-shape step', () => {
+    expect(canGoNext(0, { shapeCount: 0 })).toBe(false);
+    expect(canGoNext(0, { shapeCount: 1 })).toBe(true);
+  });
+
+  it('let the placeholder steps move on, but not submit yet', () => {
+    expect(canGoNext(1, { shapeCount: 1 })).toBe(true);
+    expect(canGoNext(2, { shapeCount: 1 })).toBe(true);
+    expect(canGoNext(3, { shapeCount: 1 })).toBe(false);
+  });
+
+  it('disable Previous on the first step only', () => {
+    expect(canGoBack(0)).toBe(false);
+    expect(canGoBack(1)).toBe(true);
+    expect(canGoBack(3)).toBe(true);
+  });
+});

@@ -1,0 +1,15 @@
+import type { ModeHandlers } from './mode-handlers';
+
+/**
+ * The resting mode: clicking a shape selects it (Backspace then deletes it, through the editor's
+ * commands), clicking elsewhere clears the selection. The map pans and zooms as usual.
+ */
+export const selectMode: ModeHandlers = {
+  enter: ({ terraDraw, view }) => {
+    terraDraw.setMode('static');
+    view.setCursor('');
+  },
+  exit: ({ view }) => view.setCursor(''),
+  click: ({ view, select }, event) => select(view.shapeIdAt(event.point)),
+  mousemove: ({ view }, event) => view.setCursor(view.shapeIdAt(event.point) ? 'pointer' : ''),
+};

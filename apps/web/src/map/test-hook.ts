@@ -1,0 +1,29 @@
+import type { ShapeCollection } from '@ecotone/geometry';
+
+/** What browser journeys may read of the map; nothing here changes it. */
+export interface MapTestHook {
+  loaded: () => boolean;
+  center: () => [number, number];
+  zoom: () => number;
+  /** Screen position (CSS pixels, relative to the map) of a longitude/latitude. */
+  project: (position: [number, number]) => [number, number];
+  shapes: () => ShapeCollection;
+}
+
+declare global {
+  interface Window {
+    __ecotoneMap?: MapTestHook;
+  }
+}
+
+/**
+ * Only a browser driven by automation (Playwright sets `navigator.webdriver`) gets the hook, so
+ * journeys can check where the map is without it being part of the app for anyone else.
+ */
+export function exposeForTests(hook: MapTestHook): () => void {
+  if (typeof navigator === 'undefined' || !navigator.webdriver) return () => {};
+  window.__ecotoneMap = hook;
+  return () => {
+    if (window.__ecotoneMap === hook) delete window.__ecotoneMap;
+  };
+}

@@ -1,0 +1,64 @@
+import {
+  exportFileName,
+  exportGeoJson,
+  exportKml,
+  polygonCount,
+  type ShapeCollection,
+  totalAreaHectares,
+} from '@ecotone/geometry';
+import { feature as topologyFeature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import { decode } from './decode-shapes';
+import type {
+  CountryCollection,
+  ExportedFile,
+  ExportFormat,
+  GeometryResults,
+  GeometryTask,
+  ShapeMeasures,
+} from './geometry-protocol';
+
+/** Runs in the worker whenever the shapes change: geodesic area and polygon count. */
+export function measure(collection: ShapeCollection): ShapeMeasures {
+  return { areaHectares: totalAreaHectares(collection), polygonCount: polygonCount(collection) };
+}
+
+/**
+ * Runs once per map without a configured basemap: Natural Earth countries (world-atlas TopoJSON,
+ * an asset of this app, not the internet) as GeoJSON for the offline basemap.
+ */
+export async function countries(url: string): Promise<CountryCollection> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Natural Earth countries: HTTP ${response.status}`);
+  const topology = (await response.json()) as Topology<{ countries: GeometryCollection }>;
+  return topologyFeature(topology, topology.objects.countries) as CountryCollection;
+}
+
+/** Runs when the user picks Export GeoJSON or Export KML; KML of a big shape is slow to build. */
+export function exportFile(
+  format: ExportFormat,
+  collection: ShapeCollection,
+  date: Date,
+): ExportedFile {
+  const fileName = exportFileName(format, date);
+  const text =
+    format === 'kml'
+      ? exportKml(collection, fileName.replace(/\.kml$/, ''))
+      : exportGeoJson(collection);
+  return { text, fileName };
+}
+
+export async function runGeometryTask(
+  task: GeometryTask,
+): Promise<GeometryResults[GeometryTask['kind']]> {
+  switch (task.kind) {
+    case 'measure':
+      return measure(task.collection);
+    case 'decode':
+      return decode(task.geojson, task.compressed);
+    case 'export':
+      return exportFile(task.format, task.collection, new Date(task.date));
+    case 'countries':
+      return countries(task.url);
+  }
+}
