@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { generatePassword, upsertAdministrator } from './auth/administrators.js';
 import { type Auth, createAuth } from './auth/create-auth.js';
-import type { Config } from './config.js';
+import type { Config, SsoProvider } from './config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { createRepositories, type Repositories } from './repositories/index.js';
 import { createServices, type Services } from './services/index.js';
 
@@ -14,6 +15,7 @@ export const VERSION: string = JSON.parse(
 
 export interface Runtime {
   config: Config;
+  mailer: Mailer;
   database: Database;
   migrationLevel: number;
   auth: Auth;
@@ -26,8 +28,10 @@ export async function createRuntime(config: Config, database?: Database): Promis
   const db = database ?? (await openDatabase(config.database));
   const migrationLevel = await migrate(db);
   const repositories = createRepositories(db);
+  const mailer = createMailer(config.mail);
   return {
     config,
+    mailer,
     database: db,
     migrationLevel,
     auth: createAuth(config, db),
@@ -36,6 +40,8 @@ export async function createRuntime(config: Config, database?: Database): Promis
       version: VERSION,
       basemap: config.basemap,
       geocoderUrl: config.geocoderUrl,
+      ssoProviders: Object.keys(config.sso) as SsoProvider[],
+      ipGeolocationUrl: config.ipGeolocationUrl,
     }),
   };
 }

@@ -58,6 +58,31 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(24).default(19),
   ),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(3).default('Ecotone <no-reply@ecotone.local>'),
+  ),
+  CONTACT_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email({ message: 'must be an email address' }).optional(),
+  ),
+  GET_STARTED_CONTACTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\s*[\w-]+\s*=\s*[^\s,=]+@[^\s,=]+(\s*,\s*[\w-]+\s*=\s*[^\s,=]+@[^\s,=]+)*\s*$/, {
+        message: 'must be a list like "carbon-removal-credits=a@example.org,other=b@example.org"',
+      })
+      .optional(),
+  ),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  GOOGLE_ISSUER: optionalUrl(['http', 'https']),
+  MICROSOFT_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  MICROSOFT_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  MICROSOFT_ISSUER: optionalUrl(['http', 'https']),
+  IP_GEOLOCATION_URL: optionalUrl(['http', 'https']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
 });
@@ -81,6 +106,52 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** A raster satellite basemap; unset = the offline Natural Earth basemap drawn by the web app. */
   basemap: { tiles: string[]; attribution: string; maxZoom: number } | null;
+  /** SMTP when `smtpUrl` is set; otherwise messages are written to `outboxDir`. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Receives contact messages, and get-started requests whose interest has no contact of its own. */
+  contactEmail: string;
+  /** Get-started interest -> the internal contact who answers it. */
+  getStartedContacts: Record<string, string>;
+  /** OpenID Connect providers; a provider without configuration is hidden, not broken. */
+  sso: Partial<Record<SsoProvider, { clientId: string; clientSecret: string; issuer: string }>>;
+  /** Answers GET {url}/country with a country code for the visitor's IP; unset = United States. */
+  ipGeolocationUrl: string | undefined;
+}
+
+export type SsoProvider = 'google' | 'microsoft';
+
+/** Public issuers used when only a client id and secret are given. */
+const DEFAULT_ISSUERS: Record<SsoProvider, string> = {
+  google: 'https://accounts.google.com',
+  microsoft: 'https://login.microsoftonline.com/common/v2.0',
+};
+
+function ssoProviders(env: z.infer<typeof environmentSchema>): Config['sso'] {
+  const providers: Config['sso'] = {};
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    const issuer = env.GOOGLE_ISSUER ?? DEFAULT_ISSUERS.google;
+    providers.google = {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      issuer,
+    };
+  }
+  if (env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET) {
+    const issuer = env.MICROSOFT_ISSUER ?? DEFAULT_ISSUERS.microsoft;
+    providers.microsoft = {
+      clientId: env.MICROSOFT_CLIENT_ID,
+      clientSecret: env.MICROSOFT_CLIENT_SECRET,
+      issuer,
+    };
+  }
+  return providers;
+}
+
+function parseContacts(list: string | undefined): Record<string, string> {
+  if (!list) return {};
+  return Object.fromEntries(
+    list.split(',').map((pair) => pair.split('=').map((part) => part.trim()) as [string, string]),
+  );
 }
 
 export class ConfigError extends Error {
@@ -127,6 +198,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       "BASEMAP_ATTRIBUTION: required when BASEMAP_TILE_URL is set (the imagery provider's credit)",
     );
   }
+  for (const provider of ['GOOGLE', 'MICROSOFT'] as const) {
+    const id = environment[`${provider}_CLIENT_ID`];
+    const secret = environment[`${provider}_CLIENT_SECRET`];
+    if (Boolean(id) !== Boolean(secret)) {
+      problems.push(
+        `${provider}_CLIENT_${id ? 'SECRET' : 'ID'}: required when ${provider}_CLIENT_${id ? 'ID' : 'SECRET'} is set`,
+      );
+    }
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -153,5 +233,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             maxZoom: env.BASEMAP_MAX_ZOOM,
           }
         : null,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
+    getStartedContacts: parseContacts(env.GET_STARTED_CONTACTS),
+    sso: ssoProviders(env),
+    ipGeolocationUrl: env.IP_GEOLOCATION_URL,
   };
 }

@@ -39,3 +39,12 @@ export const mapConfigSchema = z.object({
     .nullable(),
 });
 export type MapConfig = z.infer<typeof mapConfigSchema>;
+
+/** GET /api/client-config: what the web app needs to know about this deployment. */
+export const clientConfigSchema = z.object({
+  /** Single-sign-on providers that are configured; the others are hidden in the login dialog. */
+  ssoProviders: z.array(z.enum(['google', 'microsoft'])),
+  /** Base URL of an IP geolocation service answering GET {url}/country; null = United States. */
+  ipGeolocationUrl: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

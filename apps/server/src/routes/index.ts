@@ -1,6 +1,7 @@
 import { registerBetterAuth } from './auth/better-auth.route.js';
 import { registerDeleteSession } from './auth/delete-session.route.js';
 import { registerGetHealth } from './health/get-health.route.js';
+import { registerGetClientConfig } from './map/get-client-config.route.js';
 import { registerGetMapConfig } from './map/get-map-config.route.js';
 import { registerSearchPlaces } from './places/search-places.route.js';
 import type { App, RouteContext } from './route-context.js';
@@ -21,6 +22,7 @@ const routes = [
   registerGetUserPreferences,
   registerPutUserPreferences,
   registerGetMapConfig,
+  registerGetClientConfig,
   registerSearchPlaces,
   registerGenerateGeoJsonFromFiles,
   registerCleanUpGeoJson,

@@ -1,4 +1,4 @@
-import type { MapConfig } from '@ecotone/contracts';
+import type { ClientConfig, MapConfig } from '@ecotone/contracts';
 import type { Repositories } from '../repositories/index.js';
 import { createNominatimRepository } from '../repositories/nominatim.repository.js';
 import { createHealthService } from './health.service.js';
@@ -12,6 +12,8 @@ export interface ServiceSettings {
   version: string;
   basemap: MapConfig['basemap'];
   geocoderUrl: string | undefined;
+  ssoProviders: ClientConfig['ssoProviders'];
+  ipGeolocationUrl: string | undefined;
 }
 
 /** Rules and access checks; no SQL here (that lives in repositories/). */
@@ -23,6 +25,10 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     : repositories.gazetteer;
   return {
     mapConfig: { basemap: settings.basemap } satisfies MapConfig,
+    clientConfig: {
+      ssoProviders: settings.ssoProviders,
+      ipGeolocationUrl: settings.ipGeolocationUrl ?? null,
+    } satisfies ClientConfig,
     placeSearch: createPlaceSearchService(placeSource),
     shapeFiles: createShapeFileService(repositories),
     health: createHealthService({ system: repositories.system, version }),

@@ -1,0 +1,35 @@
+/**
+ * Outgoing mail, one entry per message. `body` paragraphs are separated by blank lines;
+ * `action` labels the button whose link the sender supplies as `{{url}}`.
+ */
+export const emails = {
+  footer: 'Ecotone: natural-capital assessment of land.',
+  magicLink: {
+    subject: 'Your Ecotone sign-in link',
+    body: 'Use the button below to sign in to Ecotone. The link works once and expires in 2 hours.\n\nIf you did not ask to sign in, you can ignore this email.',
+    action: 'Sign in to Ecotone',
+  },
+  passwordReset: {
+    subject: 'Reset your Ecotone password',
+    body: 'Someone asked to reset the password of your Ecotone account. Use the button below to choose a new one. The link works once and expires in 2 hours.\n\nIf it was not you, ignore this email: your password stays as it is.',
+    action: 'Choose a new password',
+  },
+  getStartedRequest: {
+    subject: 'Get-started request from {{name}}: {{interest}}',
+    body: '{{name}} ({{email}}, {{phone}}) asked to get started with Ecotone.\n\nInterest: {{interest}}\nOrganization: {{company}}\nJob title: {{title}}\nPage: {{location}}\n\nMessage:\n{{message}}',
+  },
+  getStartedConfirmation: {
+    subject: 'We received your request',
+    body: 'Thank you, {{firstName}}. We received your request to get started with Ecotone and will reply within 2 working days.',
+  },
+  newsletterConfirm: {
+    subject: 'Confirm your subscription to the Ecotone newsletter',
+    body: 'Please confirm that you want to receive the Ecotone newsletter at this address.\n\nIf you did not sign up, ignore this email and you will not hear from us.',
+    action: 'Confirm my subscription',
+    unsubscribe: 'You can unsubscribe at any time: {{url}}',
+  },
+  contactMessage: {
+    subject: 'Message from {{name}}: {{subject}}',
+    body: '{{name}} ({{email}}) wrote through the Ecotone contact form:\n\n{{message}}',
+  },
+} as const;

@@ -1,0 +1,34 @@
+import type { emails as en } from '../en/emails.js';
+import type { Widen } from '../types.js';
+
+export const emails: Widen<typeof en> = {
+  footer: 'Ecotone: evaluación del capital natural de la tierra.',
+  magicLink: {
+    subject: 'Su enlace para iniciar sesión en Ecotone',
+    body: 'Use el botón de abajo para iniciar sesión en Ecotone. El enlace funciona una sola vez y caduca en 2 horas.\n\nSi no pidió iniciar sesión, puede ignorar este correo.',
+    action: 'Iniciar sesión en Ecotone',
+  },
+  passwordReset: {
+    subject: 'Restablezca su contraseña de Ecotone',
+    body: 'Alguien pidió restablecer la contraseña de su cuenta de Ecotone. Use el botón de abajo para elegir una nueva. El enlace funciona una sola vez y caduca en 2 horas.\n\nSi no fue usted, ignore este correo: su contraseña no cambia.',
+    action: 'Elegir una contraseña nueva',
+  },
+  getStartedRequest: {
+    subject: 'Solicitud de acceso de {{name}}: {{interest}}',
+    body: '{{name}} ({{email}}, {{phone}}) solicitó empezar a usar Ecotone.\n\nInterés: {{interest}}\nOrganización: {{company}}\nCargo: {{title}}\nPágina: {{location}}\n\nMensaje:\n{{message}}',
+  },
+  getStartedConfirmation: {
+    subject: 'Hemos recibido su solicitud',
+    body: 'Gracias, {{firstName}}. Hemos recibido su solicitud para empezar a usar Ecotone y le responderemos en un plazo de 2 días hábiles.',
+  },
+  newsletterConfirm: {
+    subject: 'Confirme su suscripción al boletín de Ecotone',
+    body: 'Confirme que desea recibir el boletín de Ecotone en esta dirección.\n\nSi no se suscribió, ignore este correo y no volverá a saber de nosotros.',
+    action: 'Confirmar mi suscripción',
+    unsubscribe: 'Puede darse de baja en cualquier momento: {{url}}',
+  },
+  contactMessage: {
+    subject: 'Mensaje de {{name}}: {{subject}}',
+    body: '{{name}} ({{email}}) escribió mediante el formulario de contacto de Ecotone:\n\n{{message}}',
+  },
+};
