@@ -2,11 +2,15 @@ import { emails as enEmails } from './en/emails.js';
 import { errors as enErrors } from './en/errors.js';
 import { files as enFiles } from './en/files.js';
 import { geometry as enGeometry } from './en/geometry.js';
+import { requests as enRequests } from './en/requests.js';
+import { signIn as enSignIn } from './en/signIn.js';
 import { web as enWeb } from './en/web.js';
 import { emails as esEmails } from './es/emails.js';
 import { errors as esErrors } from './es/errors.js';
 import { files as esFiles } from './es/files.js';
 import { geometry as esGeometry } from './es/geometry.js';
+import { requests as esRequests } from './es/requests.js';
+import { signIn as esSignIn } from './es/signIn.js';
 import { web as esWeb } from './es/web.js';
 import type { Widen } from './types.js';
 
@@ -15,6 +19,8 @@ export const en = {
   errors: enErrors,
   files: enFiles,
   geometry: enGeometry,
+  requests: enRequests,
+  signIn: enSignIn,
   web: enWeb,
 } as const;
 export type Messages = Widen<typeof en>;
@@ -23,6 +29,8 @@ export const es: Messages = {
   errors: esErrors,
   files: esFiles,
   geometry: esGeometry,
+  requests: esRequests,
+  signIn: esSignIn,
   web: esWeb,
 };
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors.js';
+import { createRateLimiter } from './rate-limit.js';
+
+describe('createRateLimiter', () => {
+  it('allows the limit, refuses the next attempt, and recovers after the window', () => {
+    let time = 0;
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 }, () => time);
+    for (let i = 0; i < 3; i++) limiter.consume('ip:1');
+    expect(() => limiter.consume('ip:1')).toThrow(AppError);
+    try {
+      limiter.consume('ip:1');
+    } catch (error) {
+      expect((error as AppError).code).toBe('TOO_MANY_REQUESTS');
+      expect((error as AppError).params.retryAfterSeconds).toBe(60);
+    }
+    time = 60_000;
+    expect(() => limiter.consume('ip:1')).not.toThrow();
+  });
+
+  it('counts each key on its own and refuses when any key is over', () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 }, () => 0);
+    limiter.consume('ip:1', 'email:a');
+    expect(() => limiter.consume('ip:2', 'email:a')).toThrow(AppError);
+    expect(() => limiter.consume('ip:3', 'email:b')).not.toThrow();
+  });
+});

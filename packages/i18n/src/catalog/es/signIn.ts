@@ -1,0 +1,6 @@
+import type { signIn as en } from '../en/signIn.js';
+import type { Widen } from '../types.js';
+
+export const signIn: Widen<typeof en> = {
+  placeholder: 'Iniciar sesión',
+};
