@@ -3,14 +3,14 @@ import { errors as enErrors } from './en/errors.js';
 import { files as enFiles } from './en/files.js';
 import { geometry as enGeometry } from './en/geometry.js';
 import { requests as enRequests } from './en/requests.js';
-import { signIn as enSignIn } from './en/signIn.js';
+import { signIn as enSignIn } from './en/sign-in.js';
 import { web as enWeb } from './en/web.js';
 import { emails as esEmails } from './es/emails.js';
 import { errors as esErrors } from './es/errors.js';
 import { files as esFiles } from './es/files.js';
 import { geometry as esGeometry } from './es/geometry.js';
 import { requests as esRequests } from './es/requests.js';
-import { signIn as esSignIn } from './es/signIn.js';
+import { signIn as esSignIn } from './es/sign-in.js';
 import { web as esWeb } from './es/web.js';
 import type { Widen } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { signIn as en } from '../en/signIn.js';
+import type { signIn as en } from '../en/sign-in.js';
 import type { Widen } from '../types.js';
 
 export const signIn: Widen<typeof en> = {
