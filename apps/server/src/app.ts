@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Auth } from './auth/create-auth.js';
+import { registerCsrfGuard } from './auth/csrf.js';
 import { handleError } from './http/error-handler.js';
 import { registerViewer } from './http/viewer.js';
 import { registerWebApp } from './http/web-app.js';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions) {
       parts: 40,
     },
   });
+  registerCsrfGuard(app, options.auth);
   registerViewer(app, options.auth);
   registerRoutes(app, { services: options.services, auth: options.auth });
   await registerWebApp(app, options.webDistDir);

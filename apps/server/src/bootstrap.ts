@@ -29,12 +29,13 @@ export async function createRuntime(config: Config, database?: Database): Promis
   const migrationLevel = await migrate(db);
   const repositories = createRepositories(db);
   const mailer = createMailer(config.mail);
+  const auth = createAuth(config, db, mailer);
   return {
     config,
     mailer,
     database: db,
     migrationLevel,
-    auth: createAuth(config, db),
+    auth,
     repositories,
     services: createServices(repositories, {
       version: VERSION,
@@ -42,6 +43,12 @@ export async function createRuntime(config: Config, database?: Database): Promis
       geocoderUrl: config.geocoderUrl,
       ssoProviders: Object.keys(config.sso) as SsoProvider[],
       ipGeolocationUrl: config.ipGeolocationUrl,
+      mailer,
+      publicUrl: config.publicUrl,
+      contactEmail: config.contactEmail,
+      getStartedContacts: config.getStartedContacts,
+      auth,
+      sso: config.sso,
     }),
   };
 }

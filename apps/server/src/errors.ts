@@ -20,6 +20,19 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   /** Rate limit reached. */
   TOO_MANY_REQUESTS: 429,
+  /** A sign-in link was asked for an email no account has (specs/2 section 8). */
+  MAGIC_LINK_NO_EMAIL: 404,
+  /** A password-reset token is unknown, used or expired. */
+  RESET_CODE_INVALID: 400,
+  /** Resetting the password failed on our side (not the person's input). */
+  RESET_SERVER_ERROR: 500,
+  /** A pending single-sign-on link belongs to another email than the signed-in user's. */
+  SSO_LINK_EMAIL_MISMATCH: 403,
+  /**
+   * An administrator signed in by a method that does not grant admin permissions (Google sign-in
+   * is configured and was not used; docs/decisions/0004-sign-in-methods.md).
+   */
+  ADMIN_PERMISSIONS_WITHHELD: 403,
   /** An uploaded file could not be used; the message says which file and why. */
   INVALID_FILE: 400,
   /** A shape failed validation; the message says why. */

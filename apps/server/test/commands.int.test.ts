@@ -57,7 +57,10 @@ describe('npm run create-admin', () => {
     expect(result.stderr).toContain('usage: npm run create-admin');
   });
 
-  it('creates, then updates, an administrator on the embedded database', async () => {
+  // Two processes each open PGlite + PostGIS (~10 s apiece; much longer on a loaded machine).
+  it('creates, then updates, an administrator on the embedded database', {
+    timeout: 180_000,
+  }, async () => {
     const dataDir = freshDataDir();
     const args = ['--email', 'Owner@Example.org', '--password', 'first-password'];
     const created = await runScript('src/cli/create-admin.ts', args, { DATA_DIR: dataDir });

@@ -14,6 +14,7 @@ import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { openEmbeddedDatabase } from '../src/db/open-embedded.js';
 import { openPostgresDatabase } from '../src/db/open-postgres.js';
+import { createSignInLimits } from '../src/services/sign-in-limits.service.js';
 
 export type DatabaseMode = 'embedded' | 'postgres';
 
@@ -31,6 +32,21 @@ export interface TestContext {
 }
 
 const contexts = new Map<DatabaseMode, Promise<TestContext>>();
+
+/**
+ * The shared runtimes sign in hundreds of test users from one address within a minute, so their
+ * sign-in rate limits are lifted (in place, so apps built from them keep that);
+ * auth-rate-limit.int.test.ts tests the real limits with `appWithServices`.
+ */
+function liftSignInLimits(runtime: Runtime): Runtime {
+  const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
+  runtime.services.signInLimits = createSignInLimits({
+    perIp: unlimited,
+    signInPerEmail: unlimited,
+    mailPerEmail: unlimited,
+  });
+  return runtime;
+}
 
 /** Empties the PostgreSQL test database, so migrations run from nothing as on a new server. */
 async function openEmptyPostgres(url: string): Promise<Database> {
@@ -57,7 +73,7 @@ async function createContext(mode: DatabaseMode): Promise<TestContext> {
     mode === 'postgres' && url
       ? await openEmptyPostgres(url)
       : await openEmbeddedDatabase('memory://');
-  const runtime = await createRuntime(config, database);
+  const runtime = liftSignInLimits(await createRuntime(config, database));
   const app = await buildApp({ services: runtime.services, auth: runtime.auth, version: VERSION });
   return { runtime, app };
 }
@@ -112,4 +128,55 @@ export async function signedInUser(
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   return { ...user, cookie };
+}
+
+const contextsWithEnv = new Map<string, Promise<TestContext>>();
+
+/**
+ * A context over the same database as `testContext(mode)` whose runtime also reads `env`
+ * (e.g. `SMTP_URL` of a test SMTP sink, `CONTACT_EMAIL`). It has its own services, so its
+ * in-memory rate limits start from zero; sessions work across both (same secret).
+ */
+export function testContextWithEnv(
+  mode: DatabaseMode,
+  env: Record<string, string>,
+): Promise<TestContext> {
+  const key = `${mode} ${JSON.stringify(env)}`;
+  let context = contextsWithEnv.get(key);
+  if (!context) {
+    context = (async () => {
+      const base = (await testContext(mode)).runtime;
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: base.config.dataDir,
+        AUTH_SECRET: base.config.authSecret,
+        ...(base.config.database.mode === 'postgres'
+          ? { DATABASE_URL: base.config.database.connectionString }
+          : {}),
+        ...env,
+      });
+      const runtime = liftSignInLimits(await createRuntime(config, base.database));
+      const app = await buildApp({
+        services: runtime.services,
+        auth: runtime.auth,
+        version: VERSION,
+      });
+      return { runtime, app };
+    })();
+    contextsWithEnv.set(key, context);
+  }
+  return context;
+}
+
+/** Another app over the same runtime with some services replaced (e.g. rate limits on a test clock). */
+export function appWithServices(
+  context: TestContext,
+  replaced: Partial<Runtime['services']>,
+): Promise<EcotoneApp> {
+  const { runtime } = context;
+  return buildApp({
+    services: { ...runtime.services, ...replaced },
+    auth: runtime.auth,
+    version: VERSION,
+  });
 }

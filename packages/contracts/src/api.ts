@@ -43,10 +43,22 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** How a session was signed in (specs/2 section 3, "Login result"). */
+export const SIGN_IN_METHODS = ['email-password', 'email-link', 'google', 'microsoft'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
 /** GET /api/user/{id}/session (specs/2 section 7): refreshed by the web app every 120000 ms. */
 export const userSessionSchema = z.object({
   user: sessionUserSchema,
   userFlags: z.array(z.enum(FEATURE_FLAGS)),
+  /**
+   * Present (true) only when the user is an administrator but this session's sign-in method does
+   * not grant admin permissions (Google sign-in is configured and this is not it; specs/2
+   * section 8, docs/decisions/0004-sign-in-methods.md). The web app then shows the warning.
+   */
+  adminPermissionsWithheld: z.boolean().optional(),
+  /** How this session was signed in; sent with `adminPermissionsWithheld`. */
+  signInMethod: z.enum(SIGN_IN_METHODS).optional(),
 });
 export type UserSession = z.infer<typeof userSessionSchema>;
 
@@ -58,3 +70,54 @@ export const permissionsQuerySchema = z.object({
     .pipe(z.array(z.enum(PERMISSIONS)).min(1)),
 });
 export const permissionsAnswerSchema = z.array(z.boolean());
+
+/** The single-sign-on providers (docs/auth.md); `GET /api/client-config` lists the configured ones. */
+export const SSO_PROVIDERS = ['google', 'microsoft'] as const;
+export type SsoProviderName = (typeof SSO_PROVIDERS)[number];
+
+/** A path of the web app to come back to; anything that is not a same-origin path means `/`. */
+const redirectPathNameSchema = z.string().max(2000);
+
+/** POST /api/auth/magic-link (specs/2 section 3, "Magic-link request"). */
+export const magicLinkRequestSchema = z.object({
+  email: z.email(),
+  redirectPathName: redirectPathNameSchema.default('/'),
+});
+export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
+
+/** The answer of the calls that send a sign-in or reset email. */
+export const emailSentAnswerSchema = z.object({ status: z.literal('sent') });
+
+/** POST /api/auth/password-reset. */
+export const passwordResetRequestSchema = z.object({ email: z.email() });
+
+/** POST /api/auth/password-reset/validate: the `token` of the emailed /reset-password link. */
+export const passwordResetTokenSchema = z.object({ token: z.string().min(1).max(200) });
+export const passwordResetTokenAnswerSchema = z.object({ valid: z.literal(true) });
+
+/** POST /api/auth/password-reset/confirm. */
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(1).max(200),
+  newPassword: z.string().min(8).max(128),
+});
+export const passwordResetConfirmAnswerSchema = z.object({ status: z.literal('reset') });
+
+/** GET /api/auth/sso/{provider}/start. */
+export const ssoStartQuerySchema = z.object({
+  redirectPathName: redirectPathNameSchema.optional(),
+});
+
+/**
+ * `?sso=` on the page the single-sign-on callback redirects to, with `provider`, and `email`
+ * (no-account, account-link-required) and `link` (account-link-required, the pending link id).
+ */
+export const SSO_RESULTS = ['success', 'no-account', 'account-link-required', 'error'] as const;
+export type SsoResult = (typeof SSO_RESULTS)[number];
+
+/** POST and DELETE /api/auth/sso/link: complete or cancel a pending account link. */
+export const ssoLinkRequestSchema = z.object({ linkId: z.string().min(1).max(200) });
+export const ssoLinkAnswerSchema = z.object({
+  status: z.literal('linked'),
+  provider: z.enum(SSO_PROVIDERS),
+});
+export const ssoLinkCancelAnswerSchema = z.object({ status: z.literal('cancelled') });

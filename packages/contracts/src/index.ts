@@ -2,3 +2,4 @@ export * from './api.js';
 export * from './constants.js';
 export * from './permissions.js';
 export * from './places.js';
+export * from './requests.js';

@@ -1,25 +1,85 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_LIFETIME_SECONDS } from '@ecotone/contracts';
-import { betterAuth } from 'better-auth';
+import { translate } from '@ecotone/i18n';
+import { type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { admin, magicLink } from 'better-auth/plugins';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { authSchema } from '../db/schema.js';
+import { createMailer, type Mailer } from '../mail/mailer.js';
+import { renderMail } from '../mail/render-mail.js';
+import { mailLocale } from './mail-language.js';
+import { hashPassword, verifyPassword } from './password.js';
+import {
+  parseSignInMethod,
+  signInMethodOfAuthPath,
+  withholdsAdminPermissions,
+} from './sign-in-method.js';
+import { signInSessionPlugin } from './sign-in-session.plugin.js';
+import { parseRoles } from './viewer.js';
 
 /** Vite's dev server, which proxies /api to us during `npm run dev`. */
 const DEV_WEB_ORIGIN = 'http://localhost:5173';
 
+/** Emailed sign-in and reset links work once, for 2 hours (specs/2 section 9). */
+export const EMAIL_LINK_LIFETIME_SECONDS = 2 * 60 * 60;
+
+/** Where an emailed sign-in link that is used, expired or unknown lands (the web app explains). */
+export const MAGIC_LINK_INVALID_PATH = '/?signIn=link-invalid';
+
+/**
+ * better-auth paths that our own routes wrap (with rate limits, our answers and our emails):
+ * answered 404 when called directly. Prefixes, so `/reset-password/<token>` is covered too.
+ */
+const WRAPPED_PATHS = [
+  '/sign-in/magic-link',
+  '/request-password-reset',
+  '/reset-password',
+  '/sign-in/social',
+  '/link-social',
+  '/callback/',
+];
+
+/** Admin-plugin paths a session may call while its admin permissions are withheld. */
+const ADMIN_PATHS_ALWAYS_ALLOWED = ['/admin/stop-impersonating'];
+
+/** Origins whose requests may change state (CSRF, auth/csrf.ts) and carry callback URLs. */
+export function webOrigins(config: Pick<Config, 'environment' | 'publicUrl'>): string[] {
+  return config.environment === 'production'
+    ? [config.publicUrl]
+    : [config.publicUrl, DEV_WEB_ORIGIN];
+}
+
+/** Answers the wrapped better-auth paths with 404 before better-auth routes them. */
+const wrappedPathsPlugin = (basePath: string) =>
+  ({
+    id: 'ecotone-wrapped-paths',
+    async onRequest(request) {
+      const path = new URL(request.url).pathname.slice(basePath.length);
+      if (WRAPPED_PATHS.some((wrapped) => path === wrapped || path.startsWith(wrapped)))
+        return { response: new Response(null, { status: 404 }) };
+    },
+  }) satisfies BetterAuthPlugin;
+
 /**
  * better-auth, mounted at /api/auth (docs/auth.md lists every path). Accounts are created by
  * administrators, never by public sign-up: visitors ask for access through the get-started form.
+ * `mailer` sends the sign-in and reset emails (in the language `withMailLocale` gives).
  */
-export function createAuth(config: Config, database: Database) {
+export function createAuth(
+  config: Config,
+  database: Database,
+  mailer: Mailer = createMailer(config.mail),
+) {
   const secureCookies = config.publicUrl.startsWith('https://');
+  const googleSignInConfigured = config.sso.google !== undefined;
+  const basePath = '/api/auth';
   return betterAuth({
     appName: 'Ecotone',
     baseURL: config.publicUrl,
-    basePath: '/api/auth',
+    basePath,
     secret: config.authSecret,
     database: drizzleAdapter(database.db, {
       provider: 'pg',
@@ -29,10 +89,65 @@ export function createAuth(config: Config, database: Database) {
       enabled: true,
       disableSignUp: true,
       minPasswordLength: 8,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: EMAIL_LINK_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Not awaited: an existing account must not answer slower (or fail when SMTP is down)
+      // than an unknown email, or the answer would tell which emails have accounts.
+      async sendResetPassword({ user, token }) {
+        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        mailer
+          .send({ to: user.email, ...renderMail(mailLocale(), 'passwordReset', { url }) })
+          .catch((error: unknown) => console.error('Password-reset email not sent:', error));
+      },
     },
-    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
-    trustedOrigins:
-      config.environment === 'production' ? [config.publicUrl] : [config.publicUrl, DEV_WEB_ORIGIN],
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      updateAge: 24 * 60 * 60,
+      additionalFields: {
+        signInMethod: { type: 'string', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Sessions from our own sign-ins arrive with their method; better-auth's are named
+          // after the endpoint that creates them.
+          async before(session, context) {
+            const given = parseSignInMethod((session as { signInMethod?: unknown }).signInMethod);
+            return {
+              data: {
+                ...session,
+                signInMethod: given ?? signInMethodOfAuthPath(context?.path) ?? null,
+              },
+            };
+          },
+        },
+      },
+    },
+    verification: {
+      // Only hashes of emailed tokens are stored: a copy of the database signs nobody in.
+      storeIdentifier: 'hashed',
+    },
+    // Our limits (services/sign-in-limits.service.ts) count per IP and per email; better-auth's
+    // own limiter (on in production) would count the same requests a second time.
+    rateLimit: { enabled: false },
+    trustedOrigins: webOrigins(config),
+    hooks: {
+      before: createAuthMiddleware(async (context) => {
+        if (!googleSignInConfigured || !context.path.startsWith('/admin/')) return;
+        if (ADMIN_PATHS_ALWAYS_ALLOWED.includes(context.path)) return;
+        const session = await getSessionFromCtx(context);
+        if (!session) return;
+        const roles = parseRoles((session.user as { role?: string | null }).role);
+        const method = parseSignInMethod(session.session.signInMethod);
+        if (withholdsAdminPermissions(roles, method, googleSignInConfigured))
+          throw APIError.from('FORBIDDEN', {
+            code: 'ADMIN_PERMISSIONS_WITHHELD',
+            message: translate('en', 'errors.ADMIN_PERMISSIONS_WITHHELD'),
+          });
+      }),
+    },
     advanced: {
       // UUIDs made here, not by the database, so ids look the same on both drivers.
       database: { generateId: () => randomUUID() },
@@ -44,7 +159,18 @@ export function createAuth(config: Config, database: Database) {
       },
     },
     telemetry: { enabled: false },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      magicLink({
+        expiresIn: EMAIL_LINK_LIFETIME_SECONDS,
+        disableSignUp: true,
+        async sendMagicLink({ email, url }) {
+          await mailer.send({ to: email, ...renderMail(mailLocale(), 'magicLink', { url }) });
+        },
+      }),
+      signInSessionPlugin(),
+      wrappedPathsPlugin(basePath),
+    ],
   });
 }
 

@@ -1,10 +1,16 @@
-import { ROLES, type Role } from '@ecotone/contracts';
+import { ROLES, type Role, type SignInMethod } from '@ecotone/contracts';
 
 /** Who is asking: the signed-in user behind a request, as services see them. */
 export interface Viewer {
   userId: string;
   email: string;
+  /** The roles stored on the user; permission checks apply the sign-in-method rule to them. */
   roles: Role[];
+  /**
+   * How this session was signed in. Undefined for sessions from before migration 0006, for
+   * impersonation sessions, and for viewers that tests build by hand.
+   */
+  signInMethod?: SignInMethod;
 }
 
 /** better-auth's admin plugin stores roles as one comma-separated string; unknown names are dropped. */

@@ -40,6 +40,8 @@ export const session = pgTable('session', {
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),
   impersonatedBy: text('impersonated_by'),
+  /** email-password, email-link, google or microsoft (migration 0006; auth/sign-in-method.ts). */
+  signInMethod: text('sign_in_method'),
   ...timestamps,
 });
 

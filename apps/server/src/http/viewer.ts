@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/create-auth.js';
+import { parseSignInMethod } from '../auth/sign-in-method.js';
 import { parseRoles, type Viewer } from '../auth/viewer.js';
 import { AppError } from '../errors.js';
 
@@ -21,7 +22,12 @@ async function resolveViewer(auth: Auth, request: FastifyRequest): Promise<Viewe
   });
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null };
-  return { userId: user.id, email: user.email, roles: parseRoles(user.role) };
+  return {
+    userId: user.id,
+    email: user.email,
+    roles: parseRoles(user.role),
+    signInMethod: parseSignInMethod(session.session.signInMethod),
+  };
 }
 
 export function registerViewer(app: FastifyInstance, auth: Auth) {

@@ -1,7 +1,12 @@
 import type { Database } from '../db/database.js';
+import { createAccountLinkRepository } from './account-link.repository.js';
+import { createContactMessageRepository } from './contact-message.repository.js';
 import { createGazetteerRepository } from './gazetteer.repository.js';
+import { createGetStartedRepository } from './get-started.repository.js';
+import { createNewsletterRepository } from './newsletter.repository.js';
 import { createRoleRepository } from './role.repository.js';
 import { createShapeRepository } from './shape.repository.js';
+import { createSsoProviderRepository } from './sso-provider.repository.js';
 import { createSystemRepository } from './system.repository.js';
 import { createUserRepository } from './user.repository.js';
 import { createUserFlagRepository } from './user-flag.repository.js';
@@ -17,6 +22,11 @@ export function createRepositories(database: Database) {
     system: createSystemRepository(database),
     gazetteer: createGazetteerRepository(),
     shapes: createShapeRepository(database),
+    getStartedRequests: createGetStartedRepository(database),
+    newsletter: createNewsletterRepository(database),
+    contactMessages: createContactMessageRepository(database),
+    accountLinks: createAccountLinkRepository(database),
+    oidc: createSsoProviderRepository(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppDrizzle } from '../db/database.js';
 import { userFlag } from '../db/schema.js';
 
@@ -11,6 +11,14 @@ export function createUserFlagRepository(db: AppDrizzle) {
         .where(eq(userFlag.userId, userId))
         .orderBy(asc(userFlag.flag));
       return rows.map((row) => row.flag);
+    },
+    /** Granting a flag the user already has is a no-op. */
+    async grant(userId: string, flag: string): Promise<void> {
+      await db.insert(userFlag).values({ userId, flag }).onConflictDoNothing();
+    },
+    /** Revoking a flag the user does not have is a no-op. */
+    async revoke(userId: string, flag: string): Promise<void> {
+      await db.delete(userFlag).where(and(eq(userFlag.userId, userId), eq(userFlag.flag, flag)));
     },
   };
 }

@@ -1,8 +1,22 @@
 import { registerBetterAuth } from './auth/better-auth.route.js';
 import { registerDeleteSession } from './auth/delete-session.route.js';
+import { registerDeleteSsoLink } from './auth/delete-sso-link.route.js';
+import { registerGetSsoCallback } from './auth/get-sso-callback.route.js';
+import { registerGetSsoStart } from './auth/get-sso-start.route.js';
+import { registerPostMagicLink } from './auth/post-magic-link.route.js';
+import { registerPostPasswordReset } from './auth/post-password-reset.route.js';
+import { registerPostPasswordResetConfirm } from './auth/post-password-reset-confirm.route.js';
+import { registerPostPasswordResetValidate } from './auth/post-password-reset-validate.route.js';
+import { registerPostSsoLink } from './auth/post-sso-link.route.js';
+import { registerPostMessageForm } from './contact/post-message-form.route.js';
+import { registerGetCountryPhonePrefixes } from './countries/get-country-phone-prefixes.route.js';
+import { registerPostGetStarted } from './get-started/post-get-started.route.js';
 import { registerGetHealth } from './health/get-health.route.js';
 import { registerGetClientConfig } from './map/get-client-config.route.js';
 import { registerGetMapConfig } from './map/get-map-config.route.js';
+import { registerGetNewsletterConfirm } from './newsletter/get-newsletter-confirm.route.js';
+import { registerGetNewsletterUnsubscribe } from './newsletter/get-newsletter-unsubscribe.route.js';
+import { registerPostNewsletterSubscribe } from './newsletter/post-newsletter-subscribe.route.js';
 import { registerSearchPlaces } from './places/search-places.route.js';
 import type { App, RouteContext } from './route-context.js';
 import { registerCleanUpGeoJson } from './shape-file/clean-up-geojson.route.js';
@@ -10,6 +24,8 @@ import { registerGenerateGeoJsonFromFiles } from './shape-file/generate-geojson-
 import { registerStoreShapeHash } from './shape-file/store-shape-hash.route.js';
 import { registerGetUserPermissions } from './user/get-user-permissions.route.js';
 import { registerGetUserSession } from './user/get-user-session.route.js';
+import { registerDeleteUserFlag } from './user-flags/delete-user-flag.route.js';
+import { registerPostUserFlag } from './user-flags/post-user-flag.route.js';
 import { registerGetUserPreferences } from './user-preferences/get-user-preferences.route.js';
 import { registerPutUserPreferences } from './user-preferences/put-user-preferences.route.js';
 
@@ -27,6 +43,22 @@ const routes = [
   registerGenerateGeoJsonFromFiles,
   registerCleanUpGeoJson,
   registerStoreShapeHash,
+  registerPostUserFlag,
+  registerDeleteUserFlag,
+  registerGetCountryPhonePrefixes,
+  registerPostGetStarted,
+  registerPostNewsletterSubscribe,
+  registerGetNewsletterConfirm,
+  registerGetNewsletterUnsubscribe,
+  registerPostMessageForm,
+  registerPostMagicLink,
+  registerPostPasswordReset,
+  registerPostPasswordResetValidate,
+  registerPostPasswordResetConfirm,
+  registerGetSsoStart,
+  registerGetSsoCallback,
+  registerPostSsoLink,
+  registerDeleteSsoLink,
 ];
 
 export function registerRoutes(app: App, context: RouteContext): void {

@@ -1,10 +1,21 @@
 import type { ClientConfig, MapConfig } from '@ecotone/contracts';
+import { createAuthGateway } from '../auth/auth-gateway.js';
+import type { Auth } from '../auth/create-auth.js';
+import type { Config } from '../config.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { Repositories } from '../repositories/index.js';
 import { createNominatimRepository } from '../repositories/nominatim.repository.js';
+import { createContactMessageService } from './contact-message.service.js';
+import { createGetStartedService } from './get-started.service.js';
 import { createHealthService } from './health.service.js';
+import { createNewsletterService } from './newsletter.service.js';
 import { createPermissionService } from './permission.service.js';
 import { createPlaceSearchService } from './place-search.service.js';
 import { createShapeFileService } from './shape-file.service.js';
+import { createSignInService } from './sign-in.service.js';
+import { createSignInLimits } from './sign-in-limits.service.js';
+import { createSsoService } from './sso.service.js';
+import { createUserFlagsService } from './user-flags.service.js';
 import { createUserPreferencesService } from './user-preferences.service.js';
 import { createUserSessionService } from './user-session.service.js';
 
@@ -14,12 +25,23 @@ export interface ServiceSettings {
   geocoderUrl: string | undefined;
   ssoProviders: ClientConfig['ssoProviders'];
   ipGeolocationUrl: string | undefined;
+  /** Request forms: outgoing mail, the base of its links, and who receives what. */
+  mailer: Mailer;
+  publicUrl: string;
+  contactEmail: string;
+  getStartedContacts: Record<string, string>;
+  /** Sign-in: better-auth, and the configured single-sign-on clients (with their secrets). */
+  auth: Auth;
+  sso: Config['sso'];
 }
 
 /** Rules and access checks; no SQL here (that lives in repositories/). */
 export function createServices(repositories: Repositories, settings: ServiceSettings) {
   const { version } = settings;
-  const permissions = createPermissionService(repositories);
+  const permissions = createPermissionService(repositories, {
+    googleSignInConfigured: settings.ssoProviders.includes('google'),
+  });
+  const authGateway = createAuthGateway(settings.auth);
   const placeSource = settings.geocoderUrl
     ? createNominatimRepository(settings.geocoderUrl)
     : repositories.gazetteer;
@@ -35,6 +57,13 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     permissions,
     userSession: createUserSessionService({ ...repositories, permissions }),
     userPreferences: createUserPreferencesService(repositories),
+    userFlags: createUserFlagsService({ ...repositories, permissions }),
+    getStarted: createGetStartedService({ ...repositories, ...settings }),
+    newsletter: createNewsletterService({ ...repositories, ...settings }),
+    contactMessages: createContactMessageService({ ...repositories, ...settings }),
+    signInLimits: createSignInLimits(),
+    signIn: createSignInService({ ...repositories, gateway: authGateway, ...settings }),
+    sso: createSsoService({ ...repositories, gateway: authGateway, ...settings }),
   };
 }
 

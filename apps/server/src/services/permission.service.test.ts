@@ -192,3 +192,46 @@ describe('parseRoles', () => {
     expect(parseRoles(value)).toEqual(expected);
   });
 });
+
+describe('admin permissions and the sign-in method (decision 0004)', () => {
+  const withGoogle = createPermissionService(
+    { roles: fakeRoles, users: fakeUsers([userWithRole('partner-1', 'partner')]) },
+    { googleSignInConfigured: true },
+  );
+  const adminBy = (signInMethod: Viewer['signInMethod']): Viewer => ({
+    ...viewerWith('admin'),
+    signInMethod,
+  });
+
+  it('gives an administrator signed in with Google every permission', async () => {
+    const answers = await withGoogle.check(adminBy('google'), 'viewer-1', PERMISSIONS);
+    expect(answers.every(Boolean)).toBe(true);
+    expect(withGoogle.adminPermissionsWithheld(adminBy('google'))).toBe(false);
+  });
+
+  it('gives an administrator signed in another way the permissions of staff', async () => {
+    for (const method of ['email-password', 'email-link', 'microsoft', undefined] as const) {
+      const viewer = adminBy(method);
+      expect(withGoogle.adminPermissionsWithheld(viewer)).toBe(true);
+      const answers = await withGoogle.check(viewer, viewer.userId, PERMISSIONS);
+      expect(PERMISSIONS.filter((_p, i) => answers[i])).toEqual(
+        await grantedTo(viewerWith('staff')),
+      );
+    }
+  });
+
+  it('says why when an admin-only permission is refused for the sign-in method', async () => {
+    await expectAppError(
+      withGoogle.require(adminBy('email-password'), 'delete:users'),
+      'ADMIN_PERMISSIONS_WITHHELD',
+    );
+    await expectAppError(
+      withGoogle.check(adminBy('email-link'), 'partner-1', ['create:site']),
+      'FORBIDDEN',
+    );
+    await expectAppError(
+      withGoogle.require({ ...viewerWith('user'), signInMethod: 'email-password' }, 'access:hub'),
+      'FORBIDDEN',
+    );
+  });
+});

@@ -13,12 +13,19 @@ export function createUserSessionService(deps: {
   permissions: PermissionService;
 }) {
   return {
-    /** GET /api/user/{id}/session: the user and their flags; others' sessions need `update:users`. */
+    /**
+     * GET /api/user/{id}/session: the user and their flags; others' sessions need `update:users`.
+     * When this session's sign-in method withholds the user's admin permissions, also
+     * `adminPermissionsWithheld: true` and the method, for the web app's warning.
+     */
     async get(viewer: Viewer, userId: string): Promise<UserSession> {
       if (userId !== viewer.userId) await deps.permissions.require(viewer, 'update:users');
       const user = await deps.users.findById(userId);
       if (!user) throw new AppError('NOT_FOUND');
       const flags = await deps.userFlags.flagsOf(userId);
+      // Only about the viewer's own session: how *this* sign-in was made (decision 0004).
+      const withheld =
+        userId === viewer.userId && deps.permissions.adminPermissionsWithheld(viewer);
       return {
         user: {
           id: user.id,
@@ -28,6 +35,7 @@ export function createUserSessionService(deps: {
           roles: parseRoles(user.role),
         },
         userFlags: flags.filter((flag): flag is FeatureFlag => knownFlags.has(flag)),
+        ...(withheld ? { adminPermissionsWithheld: true, signInMethod: viewer.signInMethod } : {}),
       };
     },
   };

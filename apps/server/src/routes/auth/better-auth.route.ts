@@ -8,6 +8,7 @@ const CODE_OF_AUTH_ERROR: Record<string, ErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
   INVALID_EMAIL: 'VALIDATION',
   INVALID_PASSWORD: 'INVALID_CREDENTIALS',
+  ADMIN_PERMISSIONS_WITHHELD: 'ADMIN_PERMISSIONS_WITHHELD',
 };
 
 function codeOf(status: number, authCode: string | undefined): ErrorCode {
@@ -18,6 +19,17 @@ function codeOf(status: number, authCode: string | undefined): ErrorCode {
   if (status === 404) return 'NOT_FOUND';
   if (status < 500) return 'VALIDATION';
   return 'INTERNAL';
+}
+
+/** The `email` of a JSON body, for the per-email sign-in limit; undefined when there is none. */
+function emailOfBody(body: Buffer | undefined): string | undefined {
+  if (!body) return undefined;
+  try {
+    const email = (JSON.parse(body.toString('utf8')) as { email?: unknown }).email;
+    return typeof email === 'string' ? email : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function readAuthError(response: Response) {
@@ -32,7 +44,7 @@ async function readAuthError(response: Response) {
  * Hands /api/auth/* to better-auth (docs/auth.md). Its error answers are rewritten into our
  * `{ error: { code, message } }` envelope, translated, so the web app has one error shape.
  */
-export const registerBetterAuth: RegisterRoute = (app, { auth }) => {
+export const registerBetterAuth: RegisterRoute = (app, { auth, services }) => {
   app.register(async (scope) => {
     // better-auth parses bodies itself: give it the raw bytes.
     scope.removeAllContentTypeParsers();
@@ -47,6 +59,8 @@ export const registerBetterAuth: RegisterRoute = (app, { auth }) => {
         const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
         const body =
           request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
+        if (request.method === 'POST' && url.pathname === '/api/auth/sign-in/email')
+          services.signInLimits.emailSignIn(request.ip, emailOfBody(body));
         const response = await auth.handler(
           new Request(url, {
             method: request.method,

@@ -7,7 +7,15 @@ export const errors = {
   VALIDATION: 'The request is not valid: {{details}}',
   INVALID_CREDENTIALS:
     "Your log-in credentials were not recognized or incorrect. Please reset your password or get started if you don't already have an account",
-  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a minute and try again.',
+  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a few minutes and try again.',
+  MAGIC_LINK_NO_EMAIL:
+    "We don't have your email address in our system. Try a different email or get started to create an account.",
+  RESET_CODE_INVALID: 'Error validating code.',
+  RESET_SERVER_ERROR: 'A server error has occurred, please contact us about this issue.',
+  SSO_LINK_EMAIL_MISMATCH:
+    'The single sign-on account can only be linked to the Ecotone account with the same email address.',
+  ADMIN_PERMISSIONS_WITHHELD:
+    'Your Ecotone admin permissions will not be granted with this sign-in method. Please use Google sign-in to access admin functionality.',
   INVALID_FILE: 'This file could not be used. {{reason}}',
   INVALID_SHAPE: 'This shape could not be used. {{reason}}',
   PAYLOAD_TOO_LARGE: 'The upload is too large: the limit is {{limit}}.',

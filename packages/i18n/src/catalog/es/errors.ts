@@ -9,7 +9,16 @@ export const errors: Widen<typeof en> = {
   VALIDATION: 'La solicitud no es válida: {{details}}',
   INVALID_CREDENTIALS:
     'No reconocemos sus credenciales o son incorrectas. Restablezca su contraseña o solicite acceso si aún no tiene una cuenta',
-  TOO_MANY_REQUESTS: 'Demasiados intentos. Espere un minuto y vuelva a intentarlo.',
+  TOO_MANY_REQUESTS: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
+  MAGIC_LINK_NO_EMAIL:
+    'No tenemos su dirección de correo electrónico en nuestro sistema. Pruebe con otro correo o solicite acceso para crear una cuenta.',
+  RESET_CODE_INVALID: 'Error al validar el código.',
+  RESET_SERVER_ERROR:
+    'Se ha producido un error en el servidor; póngase en contacto con nosotros por este problema.',
+  SSO_LINK_EMAIL_MISMATCH:
+    'La cuenta de inicio de sesión único solo se puede vincular a la cuenta de Ecotone con la misma dirección de correo electrónico.',
+  ADMIN_PERMISSIONS_WITHHELD:
+    'Sus permisos de administrador de Ecotone no se conceden con este método de inicio de sesión. Inicie sesión con Google para acceder a las funciones de administración.',
   INVALID_FILE: 'No se pudo usar este archivo. {{reason}}',
   INVALID_SHAPE: 'No se pudo usar esta forma. {{reason}}',
   PAYLOAD_TOO_LARGE: 'La carga es demasiado grande: el límite es {{limit}}.',

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignInLimits } from '../src/services/sign-in-limits.service.js';
+import { appWithServices, createUser, databaseModes, testContextWithEnv } from './harness.js';
+import { type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
+
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.close());
+
+const MINUTE = 60_000;
+
+/** An app whose sign-in limits are small and run on a clock the test moves. */
+async function limitedApp(mode: (typeof databaseModes)[number]) {
+  const context = await testContextWithEnv(mode, { SMTP_URL: sink.url });
+  const clock = { now: 0 };
+  const app = await appWithServices(context, {
+    signInLimits: createSignInLimits(
+      {
+        perIp: { limit: 3, windowMs: MINUTE },
+        signInPerEmail: { limit: 2, windowMs: 15 * MINUTE },
+        mailPerEmail: { limit: 2, windowMs: 15 * MINUTE },
+      },
+      () => clock.now,
+    ),
+  });
+  const post = (
+    url: string,
+    payload: Record<string, unknown>,
+    ip: string,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload,
+    });
+  return { context, clock, post };
+}
+
+const uniqueIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+describe.each(databaseModes)('sign-in rate limits on %s', (mode) => {
+  it('limits password attempts per email, with the translated message, and recovers', async () => {
+    const { context, clock, post } = await limitedApp(mode);
+    const user = await createUser(context);
+    const attempt = (password: string, headers: Record<string, string> = {}) =>
+      post('/api/auth/sign-in/email', { email: user.email, password }, uniqueIp(), headers);
+
+    expect((await attempt('wrong-password-1')).statusCode).toBe(401);
+    expect((await attempt('wrong-password-2')).statusCode).toBe(401);
+    const refused = await attempt(user.password, { 'accept-language': 'es' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
+    });
+    expect(refused.cookies).toEqual([]);
+
+    clock.now += 15 * MINUTE;
+    expect((await attempt(user.password)).statusCode).toBe(200);
+  });
+
+  it('limits sign-in attempts per IP address across emails', async () => {
+    const { clock, post } = await limitedApp(mode);
+    const ip = uniqueIp();
+    const attempt = () =>
+      post(
+        '/api/auth/sign-in/email',
+        { email: `guess-${randomUUID()}@example.org`, password: 'a-password' },
+        ip,
+      );
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(429);
+    clock.now += MINUTE;
+    expect((await attempt()).statusCode).toBe(401);
+  });
+
+  it('limits sign-in and reset emails to one address, together', async () => {
+    const { context, clock, post } = await limitedApp(mode);
+    const user = await createUser(context);
+    const link = await post('/api/auth/magic-link', { email: user.email }, uniqueIp());
+    expect(link.statusCode).toBe(200);
+    const reset = await post('/api/auth/password-reset', { email: user.email }, uniqueIp());
+    expect(reset.statusCode).toBe(200);
+    for (const url of ['/api/auth/magic-link', '/api/auth/password-reset']) {
+      const refused = await post(url, { email: user.email }, uniqueIp());
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('TOO_MANY_REQUESTS');
+    }
+    clock.now += 15 * MINUTE;
+    expect((await post('/api/auth/magic-link', { email: user.email }, uniqueIp())).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('limits reset-token checks per IP address', async () => {
+    const { clock, post } = await limitedApp(mode);
+    const ip = uniqueIp();
+    const check = () => post('/api/auth/password-reset/validate', { token: randomUUID() }, ip);
+    const confirm = () =>
+      post(
+        '/api/auth/password-reset/confirm',
+        { token: randomUUID(), newPassword: 'x'.repeat(9) },
+        ip,
+      );
+    expect((await check()).statusCode).toBe(400);
+    expect((await confirm()).statusCode).toBe(400);
+    expect((await check()).statusCode).toBe(400);
+    expect((await confirm()).statusCode).toBe(429);
+    clock.now += MINUTE;
+    expect((await check()).statusCode).toBe(400);
+  });
+});
