@@ -44,6 +44,8 @@ describe.skipIf(!chromiumAvailable)(
 
       // A wrong password keeps the dialog open with the spec's message.
       await page.getByTestId('sign-in-button').click();
+      // The dialog opens on its start page: choose email and password.
+      await page.getByTestId('login-choose-email-password').click();
       await page.getByTestId('login-email').fill(app.adminEmail);
       await page.getByTestId('login-password').fill('not-the-password');
       await page.getByTestId('login-password').press('Enter');

@@ -8,6 +8,8 @@ import type { RunningApp } from './start-app.js';
 export async function signInAsAdmin(page: Page, app: RunningApp): Promise<void> {
   await page.goto(app.url);
   await page.getByTestId('sign-in-button').click();
+  // The dialog opens on its start page: choose email and password.
+  await page.getByTestId('login-choose-email-password').click();
   await page.getByTestId('login-email').fill(app.adminEmail);
   await page.getByTestId('login-password').fill(app.adminPassword);
   await page.getByTestId('login-password').press('Enter');

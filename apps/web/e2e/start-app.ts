@@ -20,7 +20,7 @@ export interface RunningApp {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -32,20 +32,36 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Signals the whole process group (npm and the server under it); a gone group is fine. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || !child.pid) return resolve();
-    child.once('exit', () => resolve());
-    process.kill(-child.pid, 'SIGTERM');
-    setTimeout(
-      () => child.pid && child.exitCode === null && process.kill(-child.pid, 'SIGKILL'),
-      10_000,
-    );
+    const { pid } = child;
+    // A child ended by a signal has signalCode set and exitCode null.
+    if (child.exitCode !== null || child.signalCode !== null || !pid) return resolve();
+    const forceKill = setTimeout(() => signalGroup(pid, 'SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(forceKill);
+      resolve();
+    });
+    signalGroup(pid, 'SIGTERM');
   });
 }
 
-export async function startApp(): Promise<RunningApp> {
-  const port = await freePort();
+/**
+ * `env` adds to (or overrides) the environment of `npm start`, e.g. `SMTP_URL` for a mail sink or
+ * an SSO provider's `GOOGLE_*` settings; with `PORT` the app listens there instead of on a free port.
+ */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  // A caller may fix the port (an SSO provider must know the callback URL before the app starts).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ecotone-e2e-'));
   const child = spawn('npm', ['start'], {
     cwd: repositoryRoot,
@@ -55,6 +71,7 @@ export async function startApp(): Promise<RunningApp> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,10 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { queryClient } from './api/query-client';
 import { LoginDialogProvider } from './features/auth/login-dialog-provider';
+import { ResetPasswordPage } from './features/auth/reset-password-page';
+import { ContactDialog } from './features/contact/contact-dialog';
+import { GetStartedDialog } from './features/get-started/get-started-dialog';
+import { NewsletterNotice } from './features/newsletter/newsletter-notice';
 import { PreferencesProvider } from './features/preferences/preferences-provider';
 import { AreaPage } from './features/shell/area-page';
 import { HomePage } from './features/shell/home-page';
@@ -31,6 +35,10 @@ export function App() {
           <PreferencesProvider>
             <LoginDialogProvider>
               <AppRoutes />
+              {/* Opened from anywhere by the URL: #get-started, #contact, ?newsletter=. */}
+              <GetStartedDialog />
+              <ContactDialog />
+              <NewsletterNotice />
             </LoginDialogProvider>
           </PreferencesProvider>
         </BrowserRouter>
@@ -43,6 +51,8 @@ export function App() {
 function AppRoutes() {
   return (
     <Routes>
+      {/* Outside the session gate: the emailed reset link must work signed out. */}
+      <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route element={<SessionGate />}>
         <Route index element={<HomePage />} />
         <Route

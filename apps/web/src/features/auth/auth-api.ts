@@ -1,10 +1,12 @@
 import {
+  type ClientConfig,
+  clientConfigSchema,
   type Permission,
   permissionsAnswerSchema,
   type UserSession,
   userSessionSchema,
 } from '@ecotone/contracts';
-import { api } from '../../api/client';
+import { api, apiRequest } from '../../api/client';
 
 /** The part of better-auth's `GET /api/auth/get-session` answer the web app reads. */
 export interface AuthSession {
@@ -33,6 +35,31 @@ export const getUserSession = (userId: string): Promise<UserSession> =>
 /** Sets the session cookie; a 401 means the email or password was not recognised. */
 export const signInWithEmail = (credentials: EmailCredentials): Promise<unknown> =>
   api.post('/api/auth/sign-in/email', credentials);
+
+/** 200 `{ status: 'sent' }`; 404 MAGIC_LINK_NO_EMAIL when no account has that email. */
+export const requestMagicLink = (email: string, redirectPathName: string): Promise<unknown> =>
+  api.post('/api/auth/magic-link', { email, redirectPathName });
+
+/** Answers the same whether or not an account has that email, so it cannot be used to probe. */
+export const requestPasswordReset = (email: string): Promise<unknown> =>
+  api.post('/api/auth/password-reset', { email });
+
+/** 400 RESET_CODE_INVALID for an unknown, used or expired token. */
+export const validateResetToken = (token: string): Promise<unknown> =>
+  api.post('/api/auth/password-reset/validate', { token });
+
+export const confirmPasswordReset = (token: string, newPassword: string): Promise<unknown> =>
+  api.post('/api/auth/password-reset/confirm', { token, newPassword });
+
+/** Attaches the pending SSO account to the signed-in user, whose email must match it. */
+export const completeSsoLink = (linkId: string): Promise<unknown> =>
+  api.post('/api/auth/sso/link', { linkId });
+
+export const cancelSsoLink = (linkId: string): Promise<unknown> =>
+  apiRequest('/api/auth/sso/link', { method: 'DELETE', body: { linkId } });
+
+export const getClientConfig = (): Promise<ClientConfig> =>
+  api.get('/api/client-config', { schema: clientConfigSchema });
 
 export const signOut = (): Promise<void> => api.delete('/api/auth/session');
 

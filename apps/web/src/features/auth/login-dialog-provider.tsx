@@ -1,35 +1,82 @@
 import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useState } from 'react';
-import { LoginDialog } from './login-dialog';
+import { LoginDialog, type LoginDialogOpening } from './login-dialog';
+import type { LoginNotice, LoginPage } from './login-state';
+import { SignInNoticesProvider, useSignInNotices } from './sign-in-notices';
+import { useSession } from './use-session';
+import { useSessionExpiry } from './use-session-expiry';
+import { useSignInFollowUps } from './use-sign-in-follow-ups';
+import { useSignInResult } from './use-sign-in-result';
 
 export interface OpenLoginOptions {
   onSuccess?: () => void;
+  /** The page to open on; link mode allows only start, email-password and email-link. */
+  page?: LoginPage;
+  /** 'session-expired' changes the heading (specs/2 section 2). */
+  mode?: LoginDialogOpening['mode'];
+  /** What the dialog was opened to say (a redirect's result). */
+  notice?: LoginNotice;
 }
 
 interface LoginDialogControls {
+  /**
+   * Opens the dialog. Without options, an already open dialog is left as it is: a guarded page
+   * asking for sign-in must not reset a dialog opened with a message.
+   */
   openLogin: (options?: OpenLoginOptions) => void;
   closeLogin: () => void;
 }
 
 const LoginDialogContext = createContext<LoginDialogControls | null>(null);
 
-/** One login dialog for the whole app, opened from the top bar or by a guarded route. */
+/**
+ * One login dialog for the whole app, opened from the top bar, by a guarded route, by a sign-in
+ * round trip coming back (SSO, an unusable emailed link) or by an expired session; and the
+ * notices of the sign-in flows.
+ */
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
+  return (
+    <SignInNoticesProvider>
+      <LoginDialogHost>{children}</LoginDialogHost>
+    </SignInNoticesProvider>
+  );
+}
+
+function LoginDialogHost({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState<LoginDialogOpening>({ id: 0, mode: 'sign-in' });
+  const openRef = useRef(false);
   // A ref: the callback belongs to the opening that asked for it and must not re-render anything.
   const onSuccessRef = useRef<(() => void) | undefined>(undefined);
+  const notify = useSignInNotices();
 
   const openLogin = useCallback((options?: OpenLoginOptions) => {
+    if (!options && openRef.current) return;
     onSuccessRef.current = options?.onSuccess;
+    openRef.current = true;
+    setOpening((previous) => ({
+      id: previous.id + 1,
+      mode: options?.mode ?? 'sign-in',
+      page: options?.page,
+      notice: options?.notice,
+    }));
     setOpen(true);
   }, []);
-  const closeLogin = useCallback(() => setOpen(false), []);
+  const closeLogin = useCallback(() => {
+    openRef.current = false;
+    setOpen(false);
+  }, []);
   const reportSuccess = useCallback(() => onSuccessRef.current?.(), []);
   const controls = useMemo(() => ({ openLogin, closeLogin }), [openLogin, closeLogin]);
+
+  const expire = useCallback(() => openLogin({ mode: 'session-expired' }), [openLogin]);
+  useSessionExpiry(expire);
+  useSignInResult({ openLogin, closeLogin, notify });
+  useSignInFollowUps(useSession(), notify);
 
   return (
     <LoginDialogContext value={controls}>
       {children}
-      <LoginDialog open={open} onClose={closeLogin} onSuccess={reportSuccess} />
+      <LoginDialog open={open} opening={opening} onClose={closeLogin} onSuccess={reportSuccess} />
     </LoginDialogContext>
   );
 }

@@ -11,6 +11,11 @@ export interface SignedInUser {
   email: string;
   roles: readonly Role[];
   flags: readonly FeatureFlag[];
+  /**
+   * An administrator whose sign-in method does not grant admin permissions (specs/2 section 8);
+   * false when the server does not say.
+   */
+  adminPermissionsWithheld: boolean;
 }
 
 export type Session =
@@ -52,6 +57,7 @@ export function useSession(): Session {
       email: details.data?.user.email ?? user.email,
       roles: details.data?.user.roles ?? [],
       flags: details.data?.userFlags ?? [],
+      adminPermissionsWithheld: details.data?.adminPermissionsWithheld ?? false,
     },
   };
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SkipLink } from '../../ui/skip-link';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import { AnalysisSection } from './analysis-section';
 import { AudienceSection } from './audience-section';
 import { HeroSection } from './hero-section';
@@ -40,6 +41,7 @@ export function LandingPage() {
           tinted
         />
         <AnalysisSection />
+        <NewsletterSignup />
       </Box>
       <Box
         component="footer"

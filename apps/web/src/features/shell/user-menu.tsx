@@ -1,6 +1,8 @@
 import { LANGUAGES, UNIT_SYSTEMS } from '@ecotone/i18n';
 import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/LogoutOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
+import TuneIcon from '@mui/icons-material/Tune';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +20,9 @@ import { ApiError } from '../../api/api-error';
 import { errorMessageKey } from '../../api/error-message';
 import type { SignedInUser } from '../auth/use-session';
 import { useSignOut } from '../auth/use-sign-in-out';
+import { CONTACT_HASH_NAME } from '../contact/contact-dialog';
+import { useHashDialog } from '../get-started/use-hash-dialog';
+import { PreferencesDialog } from '../preferences/preferences-dialog';
 import { usePreferences } from '../preferences/use-preferences';
 
 const initials = (name: string) =>
@@ -41,6 +46,8 @@ export function UserMenu({ user }: { user: SignedInUser }) {
   const languageLabelId = useId();
   const unitsLabelId = useId();
   const close = () => setAnchor(null);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const contact = useHashDialog(CONTACT_HASH_NAME);
 
   const handleSignOut = () => {
     close();
@@ -114,6 +121,31 @@ export function UserMenu({ user }: { user: SignedInUser }) {
           ))}
         </Box>
         <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            setPreferencesOpen(true);
+          }}
+          data-testid="open-preferences"
+        >
+          <ListItemIcon>
+            <TuneIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('requests.menu.preferences')} />
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            contact.openDialog();
+          }}
+          data-testid="open-contact"
+        >
+          <ListItemIcon>
+            <MailIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('requests.menu.contact')} />
+        </MenuItem>
+        <Divider />
         <MenuItem onClick={handleSignOut} data-testid="sign-out">
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
@@ -121,6 +153,11 @@ export function UserMenu({ user }: { user: SignedInUser }) {
           <ListItemText primary={t('web.auth.signOut')} />
         </MenuItem>
       </Menu>
+      <PreferencesDialog
+        user={user}
+        open={preferencesOpen}
+        onClose={() => setPreferencesOpen(false)}
+      />
       <Snackbar
         open={signOut.isError}
         autoHideDuration={6000}

@@ -68,16 +68,6 @@ export const web = {
   },
   auth: {
     signOut: 'Sign out',
-    login: {
-      title: 'Sign in to Ecotone',
-      intro: 'Enter the email address and password of your Ecotone account.',
-      email: 'Email address',
-      password: 'Password',
-      showPassword: 'Show password',
-      hidePassword: 'Hide password',
-      submit: 'Sign in',
-      close: 'Close',
-    },
   },
   validation: {
     email: 'Please enter a valid email address.',

@@ -72,17 +72,6 @@ export const web: Widen<typeof en> = {
   },
   auth: {
     signOut: 'Cerrar sesión',
-    login: {
-      title: 'Iniciar sesión en Ecotone',
-      intro:
-        'Introduzca la dirección de correo electrónico y la contraseña de su cuenta de Ecotone.',
-      email: 'Correo electrónico',
-      password: 'Contraseña',
-      showPassword: 'Mostrar la contraseña',
-      hidePassword: 'Ocultar la contraseña',
-      submit: 'Iniciar sesión',
-      close: 'Cerrar',
-    },
   },
   validation: {
     email: 'Introduzca una dirección de correo electrónico válida.',
