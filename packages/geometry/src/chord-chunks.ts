@@ -1,4 +1,5 @@
 import type { Position } from 'geojson';
+import { emptyExtent, extendExtent } from './extent.js';
 import { at, type Ring } from './ring-helpers.js';
 import { overlapFromShared, segmentsIntersect } from './segment-conflicts.js';
 
@@ -37,19 +38,7 @@ function chunksBetween(
   for (let index = 0; index < count; index++) {
     const from = start + index * size;
     const to = index === count - 1 ? end : from + size;
-    let west = Number.POSITIVE_INFINITY;
-    let south = Number.POSITIVE_INFINITY;
-    let east = Number.NEGATIVE_INFINITY;
-    let north = Number.NEGATIVE_INFINITY;
-    for (let vertex = from; vertex <= to; vertex++) {
-      const position = ring[vertex] as Position;
-      const x = position[0] as number;
-      const y = position[1] as number;
-      if (x < west) west = x;
-      if (x > east) east = x;
-      if (y < south) south = y;
-      if (y > north) north = y;
-    }
+    const { west, south, east, north } = extendExtent(emptyExtent(), ring, from, to);
     chunks.push({
       ring: ringIndex,
       index,

@@ -1,5 +1,6 @@
 import type { Position } from 'geojson';
 import { ClipperLib } from './clipper.js';
+import { emptyExtent, extendExtent } from './extent.js';
 import type { Ring } from './ring-helpers.js';
 
 /**
@@ -29,21 +30,9 @@ export const pointKey = ({ X, Y }: ClipperLib.IntPoint): number => (X + RANGE) *
 
 /** The finest decimal grid, centred on the rings' bounding box, that fits Clipper's fast range. */
 function gridUnits(rings: Iterable<Ring>): { perDegree: number; originX: number; originY: number } {
-  let west = Number.POSITIVE_INFINITY;
-  let south = Number.POSITIVE_INFINITY;
-  let east = Number.NEGATIVE_INFINITY;
-  let north = Number.NEGATIVE_INFINITY;
-  for (const ring of rings) {
-    for (let index = 0; index < ring.length; index++) {
-      const position = ring[index] as Position;
-      const x = position[0] as number;
-      const y = position[1] as number;
-      if (x < west) west = x;
-      if (x > east) east = x;
-      if (y < south) south = y;
-      if (y > north) north = y;
-    }
-  }
+  const extent = emptyExtent();
+  for (const ring of rings) extendExtent(extent, ring);
+  const { west, south, east, north } = extent;
   if (!Number.isFinite(west)) return { perDegree: 1, originX: 0, originY: 0 };
   const halfSide = Math.max(east - west, north - south) / 2;
   // Two units of margin for rounding the origin; never coarser than a whole degree.
