@@ -37,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/*/e2e/**/*.e2e.ts'],
+          // A browser on a loaded 2-core CI machine needs more than expect.poll's default 1 s.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
           ...oneProcess,
           testTimeout: 120_000,
           hookTimeout: 240_000,

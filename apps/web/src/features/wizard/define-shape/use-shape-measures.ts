@@ -9,32 +9,42 @@ export interface MeasuresState extends ShapeMeasures {
 
 const NOTHING: MeasuresState = { areaHectares: 0, polygonCount: 0, status: 'ready' };
 
+interface Measured {
+  /** The shapes these figures were computed for. */
+  shapes: readonly EditableShape[];
+  measures: MeasuresState;
+}
+
 /**
  * Total area (ha) and polygon count of the shapes, computed in the geometry worker whenever they
- * change. Only the answer for the latest shapes is kept; while it is computed the previous
- * figures stay, marked pending.
+ * change. Only the answer for the latest shapes is kept. "Pending" is derived from whether the
+ * figures belong to the shapes on screen, so no render ever shows old figures as ready.
  */
 export function useShapeMeasures(shapes: readonly EditableShape[]): MeasuresState {
-  const [measures, setMeasures] = useState<MeasuresState>(NOTHING);
+  const [measured, setMeasured] = useState<Measured>({ shapes: [], measures: NOTHING });
   useEffect(() => {
-    if (shapes.length === 0) {
-      setMeasures(NOTHING);
-      return;
-    }
+    if (shapes.length === 0) return;
     let current = true;
-    setMeasures((previous) => ({ ...previous, status: 'pending' }));
     geometryClient
       .measure(toCollection(shapes))
       .then((result) => {
-        if (current) setMeasures({ ...result, status: 'ready' });
+        if (current) setMeasured({ shapes, measures: { ...result, status: 'ready' } });
       })
       .catch((error: unknown) => {
         console.error('Could not measure the shapes', error);
-        if (current) setMeasures({ areaHectares: Number.NaN, polygonCount: 0, status: 'failed' });
+        const failed: MeasuresState = {
+          areaHectares: Number.NaN,
+          polygonCount: 0,
+          status: 'failed',
+        };
+        if (current) setMeasured({ shapes, measures: failed });
       });
     return () => {
       current = false;
     };
   }, [shapes]);
-  return measures;
+
+  if (shapes.length === 0) return NOTHING;
+  if (measured.shapes !== shapes) return { ...measured.measures, status: 'pending' };
+  return measured.measures;
 }
