@@ -16,9 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { normalizeEmail } from '../../ui/email';
 import { EmailField } from '../../ui/email-field';
+import { HoneypotField } from '../../ui/honeypot-field';
+import { useHashDialog } from '../../ui/use-hash-dialog';
 import { useSession } from '../auth/use-session';
-import { HoneypotField } from '../get-started/honeypot-field';
-import { useHashDialog } from '../get-started/use-hash-dialog';
 import { type ContactMessageBody, sendContactMessage } from './contact-api';
 import { type ContactValues, canSendContact, EMPTY_CONTACT } from './contact-rules';
 

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '../../ui/email-field';
+import { HoneypotField } from '../../ui/honeypot-field';
 import { ConsentField } from './consent-field';
 import {
   canSubmit,
@@ -20,7 +21,6 @@ import {
   MESSAGE_MAX,
   visibleErrors,
 } from './get-started-rules';
-import { HoneypotField } from './honeypot-field';
 import { PhoneField } from './phone-field';
 import type { PhoneCountries } from './use-phone-countries';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { normalizeEmail } from '../../ui/email';
 import { EmailField } from '../../ui/email-field';
-import { HoneypotField } from '../get-started/honeypot-field';
+import { HoneypotField } from '../../ui/honeypot-field';
 import { subscribeToNewsletter } from './newsletter-api';
 import { newsletterEmailError } from './newsletter-rules';
 

@@ -18,10 +18,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { errorMessageKey } from '../../api/error-message';
+import { useHashDialog } from '../../ui/use-hash-dialog';
 import type { SignedInUser } from '../auth/use-session';
 import { useSignOut } from '../auth/use-sign-in-out';
 import { CONTACT_HASH_NAME } from '../contact/contact-dialog';
-import { useHashDialog } from '../get-started/use-hash-dialog';
 import { PreferencesDialog } from '../preferences/preferences-dialog';
 import { usePreferences } from '../preferences/use-preferences';
 
