@@ -1,5 +1,4 @@
 import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,9 +6,10 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SidePanelFrame } from '../define-shape/side-panel-frame';
+import { FilePickerSection } from './file-picker-section';
 import {
   addShapefileParts,
   missingShapefileParts,
@@ -20,13 +20,6 @@ import {
 } from './shapefile-parts';
 import { UploadOutcomeView } from './upload-outcome';
 import type { ShapeUploads } from './use-shape-upload';
-
-/** Takes the chosen files and clears the input, so choosing the same file again works. */
-function takeFiles(event: ChangeEvent<HTMLInputElement>): File[] {
-  const files = Array.from(event.target.files ?? []);
-  event.target.value = '';
-  return files;
-}
 
 /**
  * Uploading shapes (specs/1 section 2.5, "Upload dialog"): a shapefile as its .shp, .shx and .prj
@@ -49,27 +42,15 @@ export function UploadPanel({ uploads, onClose }: { uploads: ShapeUploads; onClo
       onClose={onClose}
       testId="upload-panel"
     >
-      <Typography variant="subtitle2" component="h4">
-        {t('web.map.upload.shapefileTitle')}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {t('web.map.upload.shapefileHelp')}
-      </Typography>
-      <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={busy}>
-        {t('web.map.upload.selectShapefile')}
-        <input
-          hidden
-          type="file"
-          multiple
-          accept={SHAPEFILE_ACCEPT}
-          data-testid="upload-shapefile-input"
-          onChange={(event) => {
-            // Read the files now: the updater may run after the input has been cleared.
-            const files = takeFiles(event);
-            setParts((current) => addShapefileParts(current, files));
-          }}
-        />
-      </Button>
+      <FilePickerSection
+        title={t('web.map.upload.shapefileTitle')}
+        help={t('web.map.upload.shapefileHelp')}
+        buttonLabel={t('web.map.upload.selectShapefile')}
+        accept={SHAPEFILE_ACCEPT}
+        testId="upload-shapefile-input"
+        disabled={busy}
+        onFiles={(files) => setParts((current) => addShapefileParts(current, files))}
+      />
       {chosen.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1 }} data-testid="shapefile-parts">
           {chosen.map((file) => (
@@ -106,26 +87,17 @@ export function UploadPanel({ uploads, onClose }: { uploads: ShapeUploads; onClo
       )}
 
       <Divider sx={{ my: 2 }} />
-      <Typography variant="subtitle2" component="h4">
-        {t('web.map.upload.otherTitle')}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {t('web.map.upload.otherHelp')}
-      </Typography>
-      <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={busy}>
-        {t('web.map.upload.selectOther')}
-        <input
-          hidden
-          type="file"
-          multiple
-          accept={OTHER_FILES_ACCEPT}
-          data-testid="upload-other-input"
-          onChange={(event) => {
-            const files = takeFiles(event);
-            if (files.length > 0) void upload(files, useOriginalShape);
-          }}
-        />
-      </Button>
+      <FilePickerSection
+        title={t('web.map.upload.otherTitle')}
+        help={t('web.map.upload.otherHelp')}
+        buttonLabel={t('web.map.upload.selectOther')}
+        accept={OTHER_FILES_ACCEPT}
+        testId="upload-other-input"
+        disabled={busy}
+        onFiles={(files) => {
+          if (files.length > 0) void upload(files, useOriginalShape);
+        }}
+      />
 
       <Divider sx={{ my: 2 }} />
       <FormControlLabel
