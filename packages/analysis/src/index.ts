@@ -1,3 +1,6 @@
-// The analysis engine arrives with the analysis-engine issue (tool catalogue, data sources,
-// kernels, result normalisers). See README.md.
-export {};
+export * from './catalogue/types.js';
+export * from './lineage.js';
+export * from './raster/types.js';
+export * from './sources/data-source.js';
+export * from './tools/script-types.js';
+export * from './tools/tool.js';
