@@ -1,3 +1,5 @@
+export * from './analysis.js';
+export * from './analysis-runs.js';
 export * from './api.js';
 export * from './constants.js';
 export * from './permissions.js';

@@ -1,0 +1,8 @@
+import type { ScriptType } from './script-types.js';
+import type { AnalysisTool } from './tool.js';
+
+/**
+ * The analyses whose computation exists. The job runner looks tools up here; a tool type missing
+ * from this map is catalogued as not available and cannot be enabled.
+ */
+export const analysisTools: Partial<Record<ScriptType, AnalysisTool>> = {};

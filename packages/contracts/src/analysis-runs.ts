@@ -1,0 +1,2 @@
+// Runs and results: GET /api/analysis-results/{analysisId}, assessment context, analysis lists.
+export {};
