@@ -1,0 +1,100 @@
+import { open } from 'node:fs/promises';
+import { DataSourceError } from '../sources/data-source.js';
+
+/** Random access to the bytes of a file or URL. */
+export interface ByteSource {
+  /** Where the bytes come from, for messages and lineage. */
+  readonly location: string;
+  /** Bytes [offset, offset + length); shorter only at the end of the file. */
+  read(offset: number, length: number, signal?: AbortSignal): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+/** A local file read at offsets through one open handle. */
+export async function fileByteSource(path: string): Promise<ByteSource> {
+  const handle = await open(path, 'r').catch((cause: NodeJS.ErrnoException) => {
+    throw new DataSourceError(`Cannot open ${path}: ${cause.message}`, {
+      transient: cause.code === 'EMFILE' || cause.code === 'EAGAIN',
+      cause,
+    });
+  });
+  return {
+    location: path,
+    async read(offset, length, signal) {
+      signal?.throwIfAborted();
+      const bytes = new Uint8Array(length);
+      let filled = 0;
+      while (filled < length) {
+        const { bytesRead } = await handle
+          .read(bytes, filled, length - filled, offset + filled)
+          .catch((cause: Error) => {
+            throw new DataSourceError(`Cannot read ${path}: ${cause.message}`, {
+              transient: false,
+              cause,
+            });
+          });
+        if (bytesRead === 0) break;
+        filled += bytesRead;
+      }
+      return filled === length ? bytes : bytes.subarray(0, filled);
+    },
+    close: () => handle.close(),
+  };
+}
+
+export interface HttpByteSourceOptions {
+  fetch?: typeof fetch;
+  /** Per request, milliseconds; default 30 s. A timeout is a transient error. */
+  timeoutMs?: number;
+}
+
+/**
+ * A URL read with HTTP range requests. 5xx, 429, timeouts and network failures are transient
+ * `DataSourceError`s (the job runner retries); other 4xx and a server that ignores `Range`
+ * (answers 200 with the whole file) are not. An abort of the caller's signal rejects with the
+ * signal's reason, not a DataSourceError.
+ */
+export function httpByteSource(url: string, options: HttpByteSourceOptions = {}): ByteSource {
+  const fetchBytes = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  return {
+    location: url,
+    async read(offset, length, signal) {
+      signal?.throwIfAborted();
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      try {
+        const response = await fetchBytes(url, {
+          headers: { Range: `bytes=${offset}-${offset + length - 1}` },
+          signal: combined,
+        });
+        if (response.status !== 206) {
+          await response.body?.cancel().catch(() => undefined);
+          throw statusError(url, response.status);
+        }
+        return new Uint8Array(await response.arrayBuffer());
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        if (error instanceof DataSourceError) throw error;
+        const timedOut = timeout.aborted;
+        throw new DataSourceError(
+          timedOut
+            ? `Timed out after ${timeoutMs} ms reading ${url}`
+            : `Cannot reach ${url}: ${String(error)}`,
+          { transient: true, cause: error },
+        );
+      }
+    },
+    close: async () => undefined,
+  };
+}
+
+function statusError(url: string, status: number): DataSourceError {
+  if (status === 200 || (status >= 200 && status < 300)) {
+    return new DataSourceError(`${url} does not support HTTP range requests (status ${status})`, {
+      transient: false,
+    });
+  }
+  const transient = status >= 500 || status === 429 || status === 408;
+  return new DataSourceError(`HTTP ${status} reading ${url}`, { transient });
+}
