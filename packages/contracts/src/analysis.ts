@@ -33,6 +33,8 @@ export const parameterMetadataSchema = z.object({
   required: z.boolean(),
   advanced: z.boolean(),
   defaultValue: z.unknown(),
+  /** Unit of a number (units module id, e.g. 'm', 'ha'), converted for imperial readers. */
+  unit: z.string().nullable().optional(),
   min: z.number().nullable(),
   max: z.number().nullable(),
   step: z.union([z.number(), z.literal('any')]),
@@ -44,6 +46,10 @@ export const parameterMetadataSchema = z.object({
     .nullable(),
   instrumentParameter: z.string().nullable(),
   inputKeys: z.array(z.string()).nullable(),
+  /** For 'analysisId': the tool type whose prior analyses are offered (null: this tool's). */
+  analysisScriptType: scriptTypeSchema.nullable().optional(),
+  /** For 'number': a value of 0 or less becomes this one (specs/3 section 5). */
+  nonPositiveReplacement: z.number().nullable().optional(),
   validExpectedColumns: z.array(z.string()).nullable(),
 });
 export type ParameterMetadata = z.infer<typeof parameterMetadataSchema>;

@@ -1,3 +1,4 @@
+import type { MetricUnit } from '@ecotone/i18n';
 import type { ScriptType } from '../tools/script-types.js';
 
 /** How a parameter is edited in the analysis inputs table (specs/3 section 5). */
@@ -38,16 +39,30 @@ export interface ParameterDefinition {
   required: boolean;
   advanced: boolean;
   defaultValue: unknown;
+  /**
+   * A default resolved when served: last calendar year, or the last year of the instrument named
+   * by `instrumentParameter` when that is earlier. `defaultValue` is null in the definition.
+   */
+  defaultValueFrom?: 'lastAvailableYear';
+  /** Unit of a number, from the units module (converted for imperial readers). */
+  unit?: MetricUnit;
   min?: number;
   max?: number;
   /** Default 'any'. */
   step?: number | 'any';
   options?: ParameterOption[];
   visibleWhen?: VisibilityCondition;
-  /** For 'year': the parameter holding the instrument whose years bound this one. */
+  /**
+   * For 'year' (and 'date'): the parameter holding the instrument whose years (dates) bound this
+   * one.
+   */
   instrumentParameter?: string;
   /** For 'analysisId': paths of the prior result's values this parameter reads. */
   inputKeys?: string[];
+  /** For 'analysisId': the tool type of the prior analyses offered (default: this tool). */
+  analysisScriptType?: ScriptType;
+  /** For 'number': a value of 0 or less is replaced by this one (specs/3 section 5, SOC MDD). */
+  nonPositiveReplacement?: number;
   /** For 'csv': the columns the file must have. */
   validExpectedColumns?: string[];
 }

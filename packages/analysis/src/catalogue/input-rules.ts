@@ -1,0 +1,20 @@
+import type { InputsCollection, ScriptType, ToolInputs } from '../tools/script-types.js';
+import { normalizeToolInputs, withDefaults } from './inputs.js';
+import { INSTRUMENTS } from './instruments.js';
+import { TOOLS } from './tools.js';
+import { type InputProblem, validateInputs } from './validate-inputs.js';
+
+/**
+ * This catalogue's rules for a run service: refuse bad inputs, then store each tool's inputs
+ * normalised (SOC MDD <= 0 becomes 0.01) with every default applied, so a stored analysis records
+ * the values it ran with (the study year of "last year" included).
+ */
+export const catalogueInputRules = {
+  validate(inputs: InputsCollection, now: Date): InputProblem[] {
+    return validateInputs(inputs, TOOLS, INSTRUMENTS, now);
+  },
+  withDefaults(scriptType: ScriptType, inputs: ToolInputs, now: Date): ToolInputs {
+    const tool = TOOLS.find((candidate) => candidate.scriptType === scriptType);
+    return tool ? withDefaults(tool, normalizeToolInputs(tool, inputs), now, INSTRUMENTS) : inputs;
+  },
+};
