@@ -4,6 +4,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import {
+  afterStepBack,
+  analyzeChoiceComplete,
+  INITIAL_ANALYZE_CHOICE,
+} from './analyze-step/analyze-choice';
+import { AnalyzeStep } from './analyze-step/analyze-step';
 import { StepDefineShape } from './define-shape/step-define-shape';
 import { PlaceholderStep } from './placeholder-step';
 import { useShapeEditor } from './use-shape-editor';
@@ -24,7 +30,11 @@ export function NewAssessmentWizard() {
   const titleId = useId();
   const [stepIndex, setStepIndex] = useState(0);
   const editor = useShapeEditor();
-  const progress = { shapeCount: editor.history.shapes.length };
+  const [analyzeChoice, setAnalyzeChoice] = useState(INITIAL_ANALYZE_CHOICE);
+  const progress = {
+    shapeCount: editor.history.shapes.length,
+    analysisReady: analyzeChoiceComplete(analyzeChoice),
+  };
   const step = WIZARD_STEPS[stepIndex] ?? 'defineShape';
 
   // An opened link has no page before it inside the app: go home instead of leaving the site.
@@ -32,7 +42,10 @@ export function NewAssessmentWizard() {
   const next = () => {
     if (canGoNext(stepIndex, progress)) setStepIndex(Math.min(stepIndex + 1, LAST_STEP_INDEX));
   };
-  const previous = () => setStepIndex(Math.max(stepIndex - 1, 0));
+  const previous = () => {
+    setAnalyzeChoice((choice) => afterStepBack(choice, stepIndex));
+    setStepIndex(Math.max(stepIndex - 1, 0));
+  };
 
   return (
     <Dialog
@@ -44,11 +57,11 @@ export function NewAssessmentWizard() {
     >
       <WizardHeader stepIndex={stepIndex} titleId={titleId} />
       <Box component="main" sx={{ flexGrow: 1, overflow: 'auto' }} data-step={step}>
-        {step === 'defineShape' ? (
-          <StepDefineShape editor={editor} />
-        ) : (
-          <PlaceholderStep step={step} />
+        {step === 'defineShape' && <StepDefineShape editor={editor} />}
+        {step === 'analyze' && (
+          <AnalyzeStep choice={analyzeChoice} onChange={setAnalyzeChoice} shapefileId={null} />
         )}
+        {(step === 'keyDetails' || step === 'review') && <PlaceholderStep step={step} />}
       </Box>
       <WizardActions
         stepIndex={stepIndex}

@@ -1,4 +1,85 @@
-/** Owned by the analysis engine; see docs/analysis.md. */
+/**
+ * The analysis inputs table and the wizard's Analyze step (apps/web/src/features/analysis-inputs,
+ * apps/web/src/features/wizard/analyze-step; docs/analysis-inputs.md). Tool, parameter, template
+ * and category texts come from the API in the request's language, not from here.
+ */
 export const analysisInputs = {
-  title: 'TODO',
+  title: 'Analysis inputs',
+  template: 'Template',
+  custom: 'Custom',
+  tableOptions: 'Table options',
+  showAdvanced: 'Show advanced options',
+  otherCategory: 'Other',
+  tools: 'Analysis tools',
+  enableTool: 'Run {{tool}}',
+  showOptions: 'Show the options of {{tool}}',
+  hideOptions: 'Hide the options of {{tool}}',
+  manual: 'Manual',
+  manualLabel: 'Manual of {{tool}} (opens in a new tab)',
+  unavailable: 'Not available yet',
+  undoChanges: 'Undo changes',
+  undoChangesLabel: 'Undo the changes to {{tool}}',
+  noOptions: 'No options required for this analysis tool',
+  onlyAdvanced: 'This analysis tool only has advanced options',
+  advanced: 'Advanced',
+  enableToEdit: 'Turn the tool on to change its options.',
+  loading: 'Loading the analysis tools…',
+  loadFailed: 'The analysis tools could not be loaded.',
+  retry: 'Retry',
+  empty: 'No analysis tools are available.',
+  number: {
+    notANumber: 'Enter a number.',
+    belowMin: 'Must be at least {{min}}.',
+    aboveMax: 'Must be at most {{max}}.',
+    offStep: 'Must be in steps of {{step}}.',
+    range: 'From {{min}} to {{max}}',
+  },
+  list: {
+    hint: 'Separate the items with commas.',
+  },
+  csv: {
+    choose: 'Upload CSV file',
+    fileLoaded: 'File Loaded',
+    loadNewFile: 'Load new file',
+    expected: 'Columns needed: {{columns}}',
+    missingColumns:
+      'The file is missing the column(s) {{missing}}. It needs the columns {{columns}}.',
+    empty: 'The file is empty.',
+    noRows: 'The file has a header but no rows.',
+    unreadable: 'The file could not be read.',
+  },
+  instrument: {
+    loadFailed: 'The datasets could not be loaded: dataset choices are empty.',
+    option: '{{label}} ({{resolution}}, {{startYear}}–{{endYear}})',
+  },
+  analysisId: {
+    none: 'None',
+    edit: 'Edit',
+    done: 'Done',
+    choose: 'Prior analysis',
+    enterAnalysisId: 'Please enter an analysis ID',
+    failedToLoad: 'Failed to load analyses',
+    selectShapefileFirst: 'Please select a shapefile first to view available analyses.',
+    noneYet: 'This shape has no analyses of this tool yet.',
+    pending: 'pending',
+    option: '{{analysisId}} ({{created}})',
+  },
+  analyzeStep: {
+    title: 'How should the shape be analysed?',
+    automatic: 'Automatic analysis',
+    automaticHelp:
+      'Ecotone chooses the analysis tools and their options from the ecosystems the shape covers.',
+    manual: 'Manual analysis',
+    manualHelp: 'Choose the restoration activity, the analysis tools and their options yourself.',
+    activity: 'Restoration activity',
+    activityRequired: 'Choose a restoration activity to continue.',
+    customHelp: 'Custom keeps the analysis inputs below as they are.',
+    activities: {
+      sustainableGrasslandsManagement: 'Sustainable Grasslands Management',
+      afforestationReforestation: 'Afforestation Reforestation',
+      improvedForestManagement: 'Improved Forest Management',
+      mangroveRestoration: 'Mangrove Restoration',
+      custom: 'Custom',
+    },
+  },
 } as const;
