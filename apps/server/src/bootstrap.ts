@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { analysisTools, catalogueInputRules } from '@ecotone/analysis';
+import { deferredAnalysisJobs } from './analysis/analysis-jobs.js';
 import { generatePassword, upsertAdministrator } from './auth/administrators.js';
 import { type Auth, createAuth } from './auth/create-auth.js';
 import type { Config, SsoProvider } from './config.js';
@@ -8,6 +11,8 @@ import { openDatabase } from './db/open.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createRepositories, type Repositories } from './repositories/index.js';
 import { createServices, type Services } from './services/index.js';
+import { createLocalFileStorage } from './storage/local-file-storage.js';
+import type { FileStorage } from './storage/storage.js';
 
 export const VERSION: string = JSON.parse(
   readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
@@ -21,6 +26,10 @@ export interface Runtime {
   auth: Auth;
   repositories: Repositories;
   services: Services;
+  /** Result files: DATA_DIR/storage. */
+  storage: FileStorage;
+  /** How services queue analysis jobs; main.ts binds it to the job queue once that starts. */
+  analysisJobs: ReturnType<typeof deferredAnalysisJobs>;
 }
 
 /** Opens and migrates the database and wires auth, repositories and services. */
@@ -30,6 +39,8 @@ export async function createRuntime(config: Config, database?: Database): Promis
   const repositories = createRepositories(db);
   const mailer = createMailer(config.mail);
   const auth = createAuth(config, db, mailer);
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'storage'));
+  const analysisJobs = deferredAnalysisJobs();
   return {
     config,
     mailer,
@@ -37,6 +48,8 @@ export async function createRuntime(config: Config, database?: Database): Promis
     migrationLevel,
     auth,
     repositories,
+    storage,
+    analysisJobs,
     services: createServices(repositories, {
       version: VERSION,
       basemap: config.basemap,
@@ -49,6 +62,10 @@ export async function createRuntime(config: Config, database?: Database): Promis
       getStartedContacts: config.getStartedContacts,
       auth,
       sso: config.sso,
+      analysisJobs,
+      storage,
+      analysisTools,
+      analysisCatalogue: catalogueInputRules,
     }),
   };
 }

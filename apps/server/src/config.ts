@@ -83,6 +83,12 @@ const environmentSchema = z.object({
   MICROSOFT_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   MICROSOFT_ISSUER: optionalUrl(['http', 'https']),
   IP_GEOLOCATION_URL: optionalUrl(['http', 'https']),
+  DATA_MODE: z.enum(['synthetic', 'catalogue']).default('synthetic'),
+  DATASET_CATALOGUE: z
+    .string()
+    .min(1)
+    .default(path.join(repositoryRoot, 'packages/analysis/datasets/production.json')),
+  ENABLE_RESTRICTED_LAYERS: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
 });
@@ -116,6 +122,13 @@ export interface Config {
   sso: Partial<Record<SsoProvider, { clientId: string; clientSecret: string; issuer: string }>>;
   /** Answers GET {url}/country with a country code for the visitor's IP; unset = United States. */
   ipGeolocationUrl: string | undefined;
+  /**
+   * Where analyses read their data: the labelled synthetic demo dataset (embedded default), or a
+   * dataset catalogue file (docs/data-sources.md) that never falls back to synthetic data.
+   */
+  analysisData:
+    | { mode: 'synthetic' }
+    | { mode: 'catalogue'; cataloguePath: string; enableRestricted: boolean };
 }
 
 export type SsoProvider = 'google' | 'microsoft';
@@ -238,5 +251,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     getStartedContacts: parseContacts(env.GET_STARTED_CONTACTS),
     sso: ssoProviders(env),
     ipGeolocationUrl: env.IP_GEOLOCATION_URL,
+    analysisData:
+      env.DATA_MODE === 'catalogue'
+        ? {
+            mode: 'catalogue',
+            cataloguePath: path.resolve(env.DATASET_CATALOGUE),
+            enableRestricted: env.ENABLE_RESTRICTED_LAYERS === 'true',
+          }
+        : { mode: 'synthetic' },
   };
 }

@@ -41,8 +41,18 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   /** An outside service we depend on (geocoder, ...) did not answer. */
   SERVICE_UNAVAILABLE: 503,
+  /** An analysis was asked for with no tool enabled. */
+  NO_TOOLS_ENABLED: 400,
+  /** An enabled tool whose computation does not exist on this server (not in the tool registry). */
+  TOOL_NOT_AVAILABLE: 400,
+  /** A tool's parameter values failed the catalogue's validation. */
+  INVALID_ANALYSIS_INPUTS: 400,
+  /** The results of a tool run were asked for before it succeeded (docs/analysis-runs.md). */
+  ANALYSIS_NOT_FINISHED: 409,
   /** Anything unexpected; details go to the log, never to the client. */
   INTERNAL: 500,
+  /** A wizard submission (POST /api/workflow/run) was refused; the reason says why (docs/workflow.md). */
+  WORKFLOW_REFUSED: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

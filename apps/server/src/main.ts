@@ -2,9 +2,14 @@
  * Entrypoint. `all` (what `npm start` runs): API, web app and worker in one process.
  * `api`: API and web app only. `worker`: jobs only. Scale `api` and `worker` separately in production.
  */
+import { encodeCog } from '@ecotone/analysis';
+import { createAnalysisDataSource } from './analysis/analysis-data-source.js';
+import { createAnalysisWorkerRuntime } from './analysis/analysis-runtime.js';
+import { startAnalysisWorker } from './analysis/analysis-sweeper.js';
 import { buildApp } from './app.js';
 import { createRuntime, ensureFirstAdministrator, VERSION } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
+import { createAdminAreaLookup } from './geography/admin-area-lookup.js';
 import { heartbeatJob } from './jobs/heartbeat.job.js';
 import { startJobQueue } from './jobs/job-queue.js';
 
@@ -20,8 +25,11 @@ function parseRole(value: string | undefined): Role {
 async function main() {
   const role = parseRole(process.argv[2]);
   const config = loadConfig();
+  // flatgeobuf writes console.debug lines for every range read; keep them for debug logging only.
+  if (config.logLevel !== 'debug' && config.logLevel !== 'trace') console.debug = () => {};
   const runtime = await createRuntime(config);
   const queue = await startJobQueue(runtime.database);
+  runtime.analysisJobs.bind(queue);
   const stops: Array<() => Promise<void>> = [];
 
   if (role !== 'worker') {
@@ -42,7 +50,16 @@ async function main() {
     );
   }
   if (role !== 'api') {
-    await queue.work(runtime.repositories);
+    // The embedded default reads the labelled synthetic demo data; DATA_MODE=catalogue reads the
+    // configured datasets and never falls back to synthetic data. A bad catalogue stops start-up.
+    const analysis = createAnalysisWorkerRuntime({
+      sources: await createAnalysisDataSource(config.analysisData),
+      admin: createAdminAreaLookup(),
+      storage: runtime.storage,
+      encodeRaster: (raster) => encodeCog(raster),
+    });
+    const stopSweeper = await startAnalysisWorker(queue, runtime.repositories, analysis);
+    stops.push(async () => stopSweeper());
     await queue.send(heartbeatJob, { requestedBy: queue.workerId });
     console.log(`Worker ${queue.workerId} taking jobs.`);
   }

@@ -50,12 +50,12 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale {
   return DEFAULT_LOCALE;
 }
 
-export type ReasonNamespace = 'files' | 'geometry';
+export type ReasonNamespace = 'files' | 'geometry' | 'workflow';
 
 /**
- * Translates a refusal code returned at runtime (`files.<code>` or `geometry.<code>`), e.g. why
- * an upload was refused. An unknown code falls back to English, then to the code itself, so a
- * person always reads something.
+ * Translates a refusal code returned at runtime (`files.<code>`, `geometry.<code>` or
+ * `workflow.<code>`), e.g. why an upload was refused. An unknown code falls back to English,
+ * then to the code itself, so a person always reads something.
  */
 export function translateReason(
   locale: Locale,

@@ -5,11 +5,15 @@
 import {
   bigserial,
   boolean,
+  customType,
+  doublePrecision,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -115,6 +119,80 @@ export const workerHeartbeat = pgTable('worker_heartbeat', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   workerId: text('worker_id').notNull(),
   beatAt: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** PostGIS geometry; repositories read and write it with raw SQL (ST_* functions). */
+const multiPolygon = customType<{ data: string }>({
+  dataType: () => 'geometry(MultiPolygon, 4326)',
+});
+
+/** Migration 0008: study areas, analyses, their tool runs, assessments (docs/analysis-runs.md). */
+export const shapefile = pgTable('shapefile', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  geojson: jsonb('geojson').notNull(),
+  geometry: multiPolygon('geometry').notNull(),
+  totalAreaHa: doublePrecision('total_area_ha').notNull(),
+  createdBy: text('created_by')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const analysis = pgTable('analysis', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shapefileId: uuid('shapefile_id')
+    .notNull()
+    .references(() => shapefile.id, { onDelete: 'cascade' }),
+  createdBy: text('created_by')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  inputs: jsonb('inputs').notNull(),
+  state: text('state').notNull().default('QUEUED'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+export const analysisToolRun = pgTable(
+  'analysis_tool_run',
+  {
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analysis.id, { onDelete: 'cascade' }),
+    scriptType: text('script_type').notNull(),
+    toolVersion: text('tool_version').notNull(),
+    state: text('state').notNull().default('QUEUED'),
+    progress: doublePrecision('progress').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    error: jsonb('error'),
+    values: jsonb('values'),
+    layers: jsonb('layers').notNull().default([]),
+    lineage: jsonb('lineage').notNull().default([]),
+    methods: jsonb('methods').notNull().default([]),
+    warnings: jsonb('warnings').notNull().default([]),
+    synthetic: boolean('synthetic').notNull().default(false),
+    jobId: uuid('job_id').notNull().unique(),
+    workerId: text('worker_id'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.analysisId, table.scriptType] })],
+);
+
+export const assessment = pgTable('assessment', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shapefileId: uuid('shapefile_id')
+    .notNull()
+    .references(() => shapefile.id, { onDelete: 'cascade' }),
+  restorationActivity: text('restoration_activity'),
+  analysisId: uuid('analysis_id').references(() => analysis.id, { onDelete: 'set null' }),
+  createdBy: text('created_by')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const authSchema = { user, session, account, verification };

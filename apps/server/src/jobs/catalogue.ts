@@ -1,6 +1,7 @@
+import { analysisToolJob } from './analysis-tool.job.js';
 import { heartbeatJob } from './heartbeat.job.js';
 import type { JobDefinition } from './job-definition.js';
 
-/** Every job type a worker runs. Analyses join here in later issues. */
+/** Every job type a worker runs. */
 // biome-ignore lint/suspicious/noExplicitAny: a heterogeneous list of definitions
-export const jobCatalogue: JobDefinition<any>[] = [heartbeatJob];
+export const jobCatalogue: JobDefinition<any>[] = [heartbeatJob, analysisToolJob];

@@ -1,59 +1,139 @@
 import { hostname } from 'node:os';
 import PgBoss from 'pg-boss';
+import type { AnalysisWorkerRuntime } from '../analysis/analysis-runtime.js';
 import type { Database } from '../db/database.js';
 import type { Repositories } from '../repositories/index.js';
 import { jobCatalogue } from './catalogue.js';
-import type { JobDefinition, JobOutcome } from './job-definition.js';
+import type { JobDefinition, JobOutcome, JobPolicy } from './job-definition.js';
+
+export interface JobQueueSettings {
+  /** Default `host:pid`; tests running two queues in one process name them apart. */
+  workerId?: string;
+  /** Per job id, replaces the job's own policy (tests shorten retry delays). */
+  policies?: Record<string, JobPolicy>;
+  /** How often pg-boss expires overdue jobs and archives old ones; default 60 s. */
+  maintenanceIntervalSeconds?: number;
+}
 
 export interface JobQueue {
-  send<Payload>(job: JobDefinition<Payload>, payload: Payload): Promise<string>;
+  /**
+   * Queues a job. With `id`, queueing is idempotent: a job with that id already there (waiting,
+   * running or finished) is left alone and its id is returned.
+   */
+  send<Payload>(
+    job: JobDefinition<Payload>,
+    payload: Payload,
+    options?: { id?: string },
+  ): Promise<string>;
   /** Starts taking jobs of every type in the catalogue (the worker role). */
-  work(repositories: Repositories): Promise<void>;
+  work(repositories: Repositories, extras?: { analysis?: AnalysisWorkerRuntime }): Promise<void>;
   outcomeOf(
     job: JobDefinition<unknown>,
     jobId: string,
   ): Promise<{ state: string; output: unknown } | null>;
+  /** pg-boss' view of a job: created, retry, active, completed, cancelled or failed. */
+  stateOf(
+    job: JobDefinition<unknown>,
+    jobId: string,
+  ): Promise<{ state: string; retryCount: number; retryLimit: number } | null>;
+  cancel(job: JobDefinition<unknown>, jobIds: string[]): Promise<void>;
+  /** Fails a job that is not finished: pg-boss retries it while retries are left. */
+  fail(job: JobDefinition<unknown>, jobId: string, reason: string): Promise<void>;
   readonly workerId: string;
+  /** Graceful: running handlers are told to stop (analysis jobs hand their run back), then close. */
   stop(): Promise<void>;
+  /**
+   * Stops at once, as a killed process would: running handlers are dropped and write nothing more.
+   * Tests use it to stand in for `kill -9` where no child process can (one PGlite per process).
+   */
+  halt(): Promise<void>;
 }
 
+const sendOptionsOf = (policy: JobPolicy | undefined): PgBoss.SendOptions => ({
+  ...(policy?.retryLimit === undefined ? {} : { retryLimit: policy.retryLimit }),
+  ...(policy?.retryDelaySeconds === undefined ? {} : { retryDelay: policy.retryDelaySeconds }),
+  ...(policy?.retryBackoff === undefined ? {} : { retryBackoff: policy.retryBackoff }),
+  ...(policy?.expireInSeconds === undefined ? {} : { expireInSeconds: policy.expireInSeconds }),
+});
+
 /** pg-boss on either database; the same job code runs in the embedded default and in production. */
-export async function startJobQueue(database: Database): Promise<JobQueue> {
+export async function startJobQueue(
+  database: Database,
+  settings: JobQueueSettings = {},
+): Promise<JobQueue> {
   const boss = new PgBoss({
     ...database.jobQueueConnection,
     schema: 'pgboss',
+    maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds ?? 60,
   } as PgBoss.ConstructorOptions);
   boss.on('error', (error) => console.error('[jobs]', error));
   await boss.start();
   for (const job of jobCatalogue) await boss.createQueue(job.id);
-  const workerId = `${hostname()}:${process.pid}`;
+  const workerId = settings.workerId ?? `${hostname()}:${process.pid}`;
+  const shutdown = new AbortController();
+  const policyOf = (job: JobDefinition<unknown>) => settings.policies?.[job.id] ?? job.policy;
 
   return {
     workerId,
-    async send(job, payload) {
+    async send(job, payload, options = {}) {
       const data = job.payload.parse(payload) as object;
-      const id = await boss.send(job.id, { ...data, jobVersion: job.version });
-      if (!id) throw new Error(`pg-boss refused job ${job.id}`);
-      return id;
+      const id = await boss.send(
+        job.id,
+        { ...data, jobVersion: job.version },
+        {
+          ...sendOptionsOf(policyOf(job as JobDefinition<unknown>)),
+          ...(options.id ? { id: options.id } : {}),
+        },
+      );
+      if (id) return id;
+      // pg-boss answers null when a job with this id exists: queueing it again was a no-op.
+      if (options.id) return options.id;
+      throw new Error(`pg-boss refused job ${job.id}`);
     },
-    async work(repositories) {
+    async work(repositories, extras = {}) {
       for (const job of jobCatalogue) {
-        await boss.work(job.id, { pollingIntervalSeconds: 1 }, async ([item]) => {
-          if (!item) return undefined;
-          const payload = job.payload.parse(item.data);
-          const outcome: JobOutcome = await job.handle(payload, {
-            repositories,
-            workerId,
-          });
-          if (outcome.status === 'failed') throw new Error(outcome.reason);
-          return outcome;
-        });
+        if (job.needsAnalysisRuntime && !extras.analysis) continue;
+        await boss.work(
+          job.id,
+          { pollingIntervalSeconds: 1, includeMetadata: true },
+          async ([item]) => {
+            if (!item) return undefined;
+            const payload = job.payload.parse(item.data);
+            const outcome: JobOutcome = await job.handle(payload, {
+              repositories,
+              workerId,
+              job: { id: item.id, retryCount: item.retryCount, retryLimit: item.retryLimit },
+              shutdown: shutdown.signal,
+              ...extras,
+            });
+            return outcome;
+          },
+        );
       }
     },
     async outcomeOf(job, jobId) {
       const found = await boss.getJobById(job.id, jobId);
       return found ? { state: found.state, output: found.output } : null;
     },
-    stop: () => boss.stop({ graceful: true, close: true, timeout: 5000 }),
+    async stateOf(job, jobId) {
+      const found = await boss.getJobById(job.id, jobId);
+      return found
+        ? { state: found.state, retryCount: found.retryCount, retryLimit: found.retryLimit }
+        : null;
+    },
+    async cancel(job, jobIds) {
+      if (jobIds.length > 0) await boss.cancel(job.id, jobIds);
+    },
+    async fail(job, jobId, reason) {
+      await boss.fail(job.id, jobId, { message: reason });
+    },
+    async stop() {
+      shutdown.abort('stop');
+      await boss.stop({ graceful: true, close: true, timeout: 5000 });
+    },
+    async halt() {
+      shutdown.abort('halt');
+      await boss.stop({ graceful: false, close: true });
+    },
   };
 }

@@ -1,11 +1,15 @@
 import type { Database } from '../db/database.js';
 import { createAccountLinkRepository } from './account-link.repository.js';
+import { createAnalysisRepository } from './analysis.repository.js';
+import { createAssessmentRepository } from './assessment.repository.js';
 import { createContactMessageRepository } from './contact-message.repository.js';
 import { createGazetteerRepository } from './gazetteer.repository.js';
 import { createGetStartedRepository } from './get-started.repository.js';
 import { createNewsletterRepository } from './newsletter.repository.js';
 import { createRoleRepository } from './role.repository.js';
 import { createShapeRepository } from './shape.repository.js';
+import { createShapefileRepository } from './shapefile.repository.js';
+import { createSiteRepository } from './site.repository.js';
 import { createSsoProviderRepository } from './sso-provider.repository.js';
 import { createSystemRepository } from './system.repository.js';
 import { createUserRepository } from './user.repository.js';
@@ -27,6 +31,10 @@ export function createRepositories(database: Database) {
     contactMessages: createContactMessageRepository(database),
     accountLinks: createAccountLinkRepository(database),
     oidc: createSsoProviderRepository(),
+    shapefiles: createShapefileRepository(database),
+    analyses: createAnalysisRepository(database),
+    assessments: createAssessmentRepository(database),
+    sites: createSiteRepository(database),
   };
 }
 

@@ -1,3 +1,12 @@
+import { registerGetAnalysis } from './analysis/get-analysis.route.js';
+import { registerGetAnalysisLayer } from './analysis/get-analysis-layer.route.js';
+import { registerGetAnalysisList } from './analysis/get-analysis-list.route.js';
+import { registerGetAnalysisMetadata } from './analysis/get-analysis-metadata.route.js';
+import { registerGetInstrumentInfo } from './analysis/get-instrument-info.route.js';
+import { registerPostAnalysis } from './analysis/post-analysis.route.js';
+import { registerPostAnalysisCancel } from './analysis/post-analysis-cancel.route.js';
+import { registerGetAnalysisResults } from './analysis-results/get-analysis-results.route.js';
+import { registerGetAssessmentContext } from './assessment/get-assessment-context.route.js';
 import { registerBetterAuth } from './auth/better-auth.route.js';
 import { registerDeleteSession } from './auth/delete-session.route.js';
 import { registerDeleteSsoLink } from './auth/delete-sso-link.route.js';
@@ -28,6 +37,7 @@ import { registerDeleteUserFlag } from './user-flags/delete-user-flag.route.js';
 import { registerPostUserFlag } from './user-flags/post-user-flag.route.js';
 import { registerGetUserPreferences } from './user-preferences/get-user-preferences.route.js';
 import { registerPutUserPreferences } from './user-preferences/put-user-preferences.route.js';
+import { registerPostWorkflowRun } from './workflow/post-workflow-run.route.js';
 
 const routes = [
   registerGetHealth,
@@ -59,6 +69,16 @@ const routes = [
   registerGetSsoCallback,
   registerPostSsoLink,
   registerDeleteSsoLink,
+  registerGetAnalysisMetadata,
+  registerGetInstrumentInfo,
+  registerPostAnalysis,
+  registerGetAnalysisList,
+  registerGetAnalysis,
+  registerPostAnalysisCancel,
+  registerGetAnalysisLayer,
+  registerGetAnalysisResults,
+  registerGetAssessmentContext,
+  registerPostWorkflowRun,
 ];
 
 export function registerRoutes(app: App, context: RouteContext): void {

@@ -1,10 +1,16 @@
 import type { ClientConfig, MapConfig } from '@ecotone/contracts';
+import type { AnalysisJobs } from '../analysis/analysis-jobs.js';
+import {
+  type AnalysisRunDependencies,
+  createAnalysisRunService,
+} from '../analysis/analysis-run.service.js';
 import { createAuthGateway } from '../auth/auth-gateway.js';
 import type { Auth } from '../auth/create-auth.js';
 import type { Config } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Repositories } from '../repositories/index.js';
 import { createNominatimRepository } from '../repositories/nominatim.repository.js';
+import type { FileStorage } from '../storage/storage.js';
 import { createContactMessageService } from './contact-message.service.js';
 import { createGetStartedService } from './get-started.service.js';
 import { createHealthService } from './health.service.js';
@@ -18,6 +24,7 @@ import { createSsoService } from './sso.service.js';
 import { createUserFlagsService } from './user-flags.service.js';
 import { createUserPreferencesService } from './user-preferences.service.js';
 import { createUserSessionService } from './user-session.service.js';
+import { createWorkflowService } from './workflow.service.js';
 
 export interface ServiceSettings {
   version: string;
@@ -33,6 +40,11 @@ export interface ServiceSettings {
   /** Sign-in: better-auth, and the configured single-sign-on clients (with their secrets). */
   auth: Auth;
   sso: Config['sso'];
+  /** Analysis runs: the queue (bound once it starts), result files, the runnable tools. */
+  analysisJobs: AnalysisJobs;
+  storage: FileStorage;
+  analysisTools: AnalysisRunDependencies['tools'];
+  analysisCatalogue?: AnalysisRunDependencies['catalogue'];
 }
 
 /** Rules and access checks; no SQL here (that lives in repositories/). */
@@ -45,6 +57,14 @@ export function createServices(repositories: Repositories, settings: ServiceSett
   const placeSource = settings.geocoderUrl
     ? createNominatimRepository(settings.geocoderUrl)
     : repositories.gazetteer;
+  const analysisRuns = createAnalysisRunService({
+    ...repositories,
+    permissions,
+    jobs: settings.analysisJobs,
+    storage: settings.storage,
+    tools: settings.analysisTools,
+    ...(settings.analysisCatalogue ? { catalogue: settings.analysisCatalogue } : {}),
+  });
   return {
     mapConfig: { basemap: settings.basemap } satisfies MapConfig,
     clientConfig: {
@@ -64,6 +84,14 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     signInLimits: createSignInLimits(),
     signIn: createSignInService({ ...repositories, gateway: authGateway, ...settings }),
     sso: createSsoService({ ...repositories, gateway: authGateway, ...settings }),
+    analysisRuns,
+    workflow: createWorkflowService({
+      ...repositories,
+      permissions,
+      analysisRuns,
+      tools: settings.analysisTools,
+      ...(settings.analysisCatalogue ? { catalogue: settings.analysisCatalogue } : {}),
+    }),
   };
 }
 

@@ -1,3 +1,5 @@
+import { contextTool } from '../context/context.tool.js';
+import { landCoverChangeTool } from '../land-cover/land-cover-change.tool.js';
 import type { ScriptType } from './script-types.js';
 import type { AnalysisTool } from './tool.js';
 
@@ -5,4 +7,7 @@ import type { AnalysisTool } from './tool.js';
  * The analyses whose computation exists. The job runner looks tools up here; a tool type missing
  * from this map is catalogued as not available and cannot be enabled.
  */
-export const analysisTools: Partial<Record<ScriptType, AnalysisTool>> = {};
+export const analysisTools: Partial<Record<ScriptType, AnalysisTool>> = {
+  context: contextTool,
+  landCoverChange: landCoverChangeTool,
+};

@@ -21,5 +21,11 @@ export const errors = {
   PAYLOAD_TOO_LARGE: 'The upload is too large: the limit is {{limit}}.',
   SERVICE_UNAVAILABLE:
     'A service Ecotone relies on is not answering. Please try again in a moment.',
+  NO_TOOLS_ENABLED: 'Enable at least one analysis tool before starting the analysis.',
+  TOOL_NOT_AVAILABLE: 'The analysis tool {{scriptType}} cannot be run yet.',
+  INVALID_ANALYSIS_INPUTS: 'The inputs of {{scriptType}} are not valid: {{details}}',
+  ANALYSIS_NOT_FINISHED:
+    'The analysis has not succeeded yet (it is {{state}}). Its results can be read once it has.',
   INTERNAL: 'An error occurred. Please try again later.',
+  WORKFLOW_REFUSED: 'The assessment could not be submitted. {{reason}}',
 } as const;

@@ -1,4 +1,23 @@
-/** Owned by the analysis engine; see docs/analysis.md. */
+/** Analysis runs: states and why a tool run failed (docs/analysis-runs.md). */
 export const runs = {
-  title: 'TODO',
+  states: {
+    QUEUED: 'Queued',
+    STARTED: 'Running',
+    EXPORT_PENDING: 'Export pending',
+    EXPORT_RUNNING: 'Exporting',
+    SUCCEEDED: 'Succeeded',
+    CANCELLED: 'Cancelled',
+    FAILED: 'Failed',
+  },
+  /** Stored with a failed tool run as a code and parameters; translated when read. */
+  failures: {
+    TOOL_NOT_AVAILABLE: 'This analysis tool ({{scriptType}}) is not available on this server.',
+    SHAPEFILE_MISSING: 'The shapefile of this analysis no longer exists.',
+    DATA_UNAVAILABLE: 'No dataset is configured for {{role}}{{year}}.',
+    DATA_SOURCE: 'A data source could not be read: {{detail}}',
+    DATA_SOURCE_RETRYING:
+      'A data source did not answer (attempt {{attempt}}); the analysis will try again shortly.',
+    WORKER_LOST: 'The worker running this analysis stopped and the analysis could not be resumed.',
+    INTERNAL: 'The analysis failed unexpectedly. Please try again later.',
+  },
 } as const;

@@ -24,5 +24,11 @@ export const errors: Widen<typeof en> = {
   PAYLOAD_TOO_LARGE: 'La carga es demasiado grande: el límite es {{limit}}.',
   SERVICE_UNAVAILABLE:
     'Un servicio del que depende Ecotone no responde. Vuelva a intentarlo en un momento.',
+  NO_TOOLS_ENABLED: 'Active al menos una herramienta de análisis antes de iniciar el análisis.',
+  TOOL_NOT_AVAILABLE: 'La herramienta de análisis {{scriptType}} todavía no se puede ejecutar.',
+  INVALID_ANALYSIS_INPUTS: 'Los parámetros de {{scriptType}} no son válidos: {{details}}',
+  ANALYSIS_NOT_FINISHED:
+    'El análisis todavía no ha terminado correctamente (estado: {{state}}). Sus resultados podrán leerse cuando termine.',
   INTERNAL: 'Se produjo un error. Vuelva a intentarlo más tarde.',
+  WORKFLOW_REFUSED: 'No se pudo enviar la evaluación. {{reason}}',
 };

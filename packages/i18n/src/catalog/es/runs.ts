@@ -2,5 +2,25 @@ import type { runs as en } from '../en/runs.js';
 import type { Widen } from '../types.js';
 
 export const runs: Widen<typeof en> = {
-  title: 'TODO',
+  states: {
+    QUEUED: 'En cola',
+    STARTED: 'En curso',
+    EXPORT_PENDING: 'Exportación pendiente',
+    EXPORT_RUNNING: 'Exportando',
+    SUCCEEDED: 'Completado',
+    CANCELLED: 'Cancelado',
+    FAILED: 'Fallido',
+  },
+  failures: {
+    TOOL_NOT_AVAILABLE:
+      'Esta herramienta de análisis ({{scriptType}}) no está disponible en este servidor.',
+    SHAPEFILE_MISSING: 'El shapefile de este análisis ya no existe.',
+    DATA_UNAVAILABLE: 'No hay ningún conjunto de datos configurado para {{role}}{{year}}.',
+    DATA_SOURCE: 'No se pudo leer una fuente de datos: {{detail}}',
+    DATA_SOURCE_RETRYING:
+      'Una fuente de datos no respondió (intento {{attempt}}); el análisis lo volverá a intentar en breve.',
+    WORKER_LOST:
+      'El proceso que ejecutaba este análisis se detuvo y el análisis no pudo reanudarse.',
+    INTERNAL: 'El análisis falló de forma inesperada. Inténtelo de nuevo más tarde.',
+  },
 };

@@ -1,0 +1,2 @@
+export * from './local-file-storage.js';
+export * from './storage.js';
