@@ -5,3 +5,4 @@ export * from './constants.js';
 export * from './permissions.js';
 export * from './places.js';
 export * from './requests.js';
+export * from './workflow.js';

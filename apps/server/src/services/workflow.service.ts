@@ -1,0 +1,269 @@
+import { catalogueInputRules, type InputsCollection, type ScriptType } from '@ecotone/analysis';
+import type { WorkflowRunAnswer, WorkflowRunBody } from '@ecotone/contracts';
+import {
+  type ShapeCollection,
+  totalAreaHectares,
+  validateShapeCollection,
+} from '@ecotone/geometry';
+import type {
+  AnalysisRunDependencies,
+  AnalysisRunService,
+  InputsCatalogue,
+  StartedAnalysis,
+} from '../analysis/analysis-run.service.js';
+import type { Viewer } from '../auth/viewer.js';
+import type { SqlRunner } from '../db/database.js';
+import { AppError } from '../errors.js';
+import {
+  isUniqueViolation,
+  type SiteRepository,
+  type SiteStatements,
+  type WorkflowAnswerRecord,
+} from '../repositories/site.repository.js';
+import type { PermissionService } from './permission.service.js';
+
+export interface WorkflowDependencies {
+  sites: SiteRepository;
+  permissions: Pick<PermissionService, 'can' | 'require'>;
+  analysisRuns: Pick<AnalysisRunService, 'startAnalysis' | 'queue'>;
+  /** The tools that can run: an automatic analysis enables each of them with its defaults. */
+  tools: AnalysisRunDependencies['tools'];
+  catalogue?: InputsCatalogue;
+  now?: () => Date;
+}
+
+type Params = WorkflowRunBody['workflowParams'];
+
+/** What a submission asks for, checked before the transaction opens. */
+type Plan =
+  | { kind: 'newShape'; site: SiteChoice; name: string; shape: ShapeCollection; areaHa: number }
+  | { kind: 'importedShape'; shapefileId: string }
+  | { kind: 'update'; assessmentId: string };
+type SiteChoice = { siteId: string } | { title: string; siteType: NonNullable<Params['siteType']> };
+
+interface Submission {
+  viewer: Viewer;
+  body: WorkflowRunBody;
+  plan: Plan;
+  analysis: { inputs: InputsCollection; activity: string | null };
+  access: { mayUseAnySite: boolean; mayReadAllShapefiles: boolean };
+}
+
+const refuse = (code: string, params?: Record<string, string | number>) =>
+  new AppError('WORKFLOW_REFUSED', {}, { reason: { namespace: 'workflow', code, params } });
+
+function validShape(input: unknown): ShapeCollection {
+  const result = validateShapeCollection(input);
+  if (!result.valid) {
+    throw new AppError(
+      'INVALID_SHAPE',
+      {},
+      { reason: { namespace: 'geometry', ...result.reason } },
+    );
+  }
+  return result.value;
+}
+
+function siteChoice(params: Params): SiteChoice {
+  if (params.siteId) return { siteId: params.siteId };
+  if (!params.siteName) throw refuse('SITE_REQUIRED');
+  if (!params.siteType) throw refuse('SITE_TYPE_REQUIRED');
+  return { title: params.siteName, siteType: params.siteType };
+}
+
+/** The per-workflow rules of specs/1 sections 4 and 7 that need no database. */
+function planOf(body: WorkflowRunBody): Plan {
+  const params = body.workflowParams;
+  const hasShape = params.geoJson !== undefined && params.geoJson !== null;
+  switch (body.workflowName) {
+    case 'create-shape-and-assessment': {
+      if (params.importedShapefileId) throw refuse('SHAPE_AND_IMPORTED_SHAPEFILE');
+      if (!hasShape) throw refuse('SHAPE_REQUIRED');
+      const site = siteChoice(params);
+      if (!params.shapefileName) throw refuse('SHAPEFILE_NAME_REQUIRED');
+      const shape = validShape(params.geoJson);
+      return {
+        kind: 'newShape',
+        site,
+        name: params.shapefileName,
+        shape,
+        areaHa: totalAreaHectares(shape),
+      };
+    }
+    case 'create-assessment':
+      if (!params.importedShapefileId) throw refuse('IMPORTED_SHAPEFILE_REQUIRED');
+      if (hasShape) throw refuse('SHAPE_AND_IMPORTED_SHAPEFILE');
+      return { kind: 'importedShape', shapefileId: params.importedShapefileId };
+    case 'update-assessment':
+      if (!params.assessmentId) throw refuse('ASSESSMENT_REQUIRED');
+      return { kind: 'update', assessmentId: params.assessmentId };
+  }
+}
+
+/** The stored answer of this submission's requestId, if an earlier submission had it. */
+async function earlierAnswer(tx: SiteStatements, { viewer, body }: Submission) {
+  const earlier = await tx.findRequest(viewer.userId, body.workflowParams.requestId);
+  if (earlier && earlier.workflowName !== body.workflowName) throw refuse('REQUEST_ID_REUSED');
+  return earlier?.answer;
+}
+
+/**
+ * POST /api/workflow/run (docs/workflow.md): the wizard's submission becomes a site, a shapefile,
+ * an analysis with its QUEUED tool runs and an assessment, all in one transaction, or nothing at
+ * all. Jobs are queued after commit. The same requestId from the same user answers the first
+ * result. Sites may be used by their creator or by holders of `update:site`; a shapefile by its
+ * creator or holders of `read-draft:resource`; an assessment is updated by its creator only. Any
+ * other id answers NOT_FOUND, so nobody learns it exists.
+ */
+export function createWorkflowService(deps: WorkflowDependencies) {
+  const now = deps.now ?? (() => new Date());
+  const catalogue = deps.catalogue ?? catalogueInputRules;
+
+  /** Manual inputs as given (refused early when the catalogue says so); automatic: defaults. */
+  function analysisInputsOf(params: Params): {
+    inputs: InputsCollection;
+    activity: string | null;
+  } {
+    if (!params.analysisInputs) {
+      const scriptTypes = Object.keys(deps.tools) as ScriptType[];
+      const inputs = Object.fromEntries(
+        scriptTypes.map((scriptType) => [
+          scriptType,
+          catalogue.withDefaults(scriptType, {}, now()),
+        ]),
+      );
+      return { inputs, activity: null };
+    }
+    if (!params.restorationActivity) throw refuse('ACTIVITY_REQUIRED');
+    const [problem] = catalogue.validate(params.analysisInputs, now());
+    if (problem) {
+      const details = problem.parameter ? `${problem.parameter}: ${problem.code}` : problem.code;
+      throw new AppError('INVALID_ANALYSIS_INPUTS', { scriptType: problem.scriptType, details });
+    }
+    return { inputs: params.analysisInputs, activity: params.restorationActivity };
+  }
+
+  async function siteIdFor(
+    tx: SiteStatements,
+    viewer: Viewer,
+    site: SiteChoice,
+    mayUseAny: boolean,
+  ): Promise<string> {
+    if (!('siteId' in site)) return tx.insertSite({ ...site, createdBy: viewer.userId });
+    const found = await tx.findSite(site.siteId);
+    if (!found || (found.createdBy !== viewer.userId && !mayUseAny))
+      throw new AppError('NOT_FOUND');
+    return found.id;
+  }
+
+  /** The shapefile and assessment the submission is about; new ones are stored here. */
+  async function target(
+    tx: SiteStatements,
+    viewer: Viewer,
+    plan: Plan,
+    access: Submission['access'],
+  ): Promise<{ siteId: string | null; shapefileId: string; assessmentId?: string }> {
+    if (plan.kind === 'newShape') {
+      const siteId = await siteIdFor(tx, viewer, plan.site, access.mayUseAnySite);
+      if (await tx.shapefileNameTaken(siteId, plan.name))
+        throw refuse('SHAPEFILE_NAME_TAKEN', { name: plan.name });
+      const shapefileId = await tx.insertShapefile({
+        siteId,
+        name: plan.name,
+        geojson: plan.shape,
+        totalAreaHa: plan.areaHa,
+        createdBy: viewer.userId,
+      });
+      return { siteId, shapefileId };
+    }
+    if (plan.kind === 'importedShape') {
+      const shapefile = await tx.findShapefile(plan.shapefileId);
+      if (!shapefile || (shapefile.createdBy !== viewer.userId && !access.mayReadAllShapefiles))
+        throw new AppError('NOT_FOUND');
+      return { siteId: shapefile.siteId, shapefileId: shapefile.id };
+    }
+    const assessment = await tx.lockAssessment(plan.assessmentId);
+    if (!assessment || assessment.createdBy !== viewer.userId) throw new AppError('NOT_FOUND');
+    const shapefile = await tx.findShapefile(assessment.shapefileId);
+    if (!shapefile) throw new AppError('NOT_FOUND');
+    return { siteId: shapefile.siteId, shapefileId: shapefile.id, assessmentId: assessment.id };
+  }
+
+  /** The writes of one submission; `started` is unset when an earlier one answered it. */
+  async function store(
+    runner: SqlRunner,
+    submission: Submission,
+  ): Promise<{ answer: WorkflowAnswerRecord; started?: StartedAnalysis }> {
+    const { viewer, body, plan, analysis, access } = submission;
+    const tx = deps.sites.on(runner);
+    await tx.lockRequest(viewer.userId, body.workflowParams.requestId);
+    const earlier = await earlierAnswer(tx, submission);
+    if (earlier) return { answer: earlier };
+    const { siteId, shapefileId, assessmentId } = await target(tx, viewer, plan, access);
+    const started = await deps.analysisRuns.startAnalysis(runner, {
+      shapefileId,
+      inputs: analysis.inputs,
+      createdBy: viewer.userId,
+    });
+    const { analysisId } = started;
+    if (assessmentId) await tx.setAssessmentAnalysis(assessmentId, analysisId, analysis.activity);
+    const answer = {
+      siteId,
+      shapefileId,
+      analysisId,
+      assessmentId:
+        assessmentId ??
+        (await tx.insertAssessment({
+          shapefileId,
+          restorationActivity: analysis.activity,
+          analysisId,
+          createdBy: viewer.userId,
+        })),
+    };
+    await tx.insertRequest({
+      createdBy: viewer.userId,
+      requestId: body.workflowParams.requestId,
+      workflowName: body.workflowName,
+      answer,
+    });
+    return { answer, started };
+  }
+
+  async function run(viewer: Viewer, body: WorkflowRunBody): Promise<WorkflowRunAnswer> {
+    await deps.permissions.require(viewer, 'create:site');
+    if (body.workflowDataBucketInfo !== null) throw refuse('BUCKET_UPLOAD_NOT_SUPPORTED');
+    const params = body.workflowParams;
+    if (params.maskGeojson != null || params.maskOptions != null)
+      throw refuse('MASKS_NOT_SUPPORTED');
+    const submission: Submission = {
+      viewer,
+      body,
+      plan: planOf(body),
+      analysis: analysisInputsOf(params),
+      // Asked before the transaction: on PGlite a query outside it would wait for it to end.
+      access: {
+        mayUseAnySite: await deps.permissions.can(viewer, 'update:site'),
+        mayReadAllShapefiles: await deps.permissions.can(viewer, 'read-draft:resource'),
+      },
+    };
+    let outcome: Awaited<ReturnType<typeof store>>;
+    try {
+      outcome = await deps.sites.inTransaction((runner) => store(runner, submission));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A concurrent transaction won a unique key: the same submission (answer it), or a
+      // shapefile of the same name in the same site.
+      const earlier = await earlierAnswer(deps.sites, submission);
+      if (earlier) return { success: true, ...earlier };
+      const { plan } = submission;
+      if (plan.kind === 'newShape') throw refuse('SHAPEFILE_NAME_TAKEN', { name: plan.name });
+      throw error;
+    }
+    if (outcome.started) await deps.analysisRuns.queue(outcome.started);
+    return { success: true, ...outcome.answer };
+  }
+
+  return { run };
+}
+
+export type WorkflowService = ReturnType<typeof createWorkflowService>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { inputsCollectionSchema } from './analysis-runs.js';
+
+/**
+ * POST /api/workflow/run (specs/1 sections 3 and 7, docs/workflow.md): the wizard's submission
+ * creates a site (or uses one), a shapefile (or reuses an imported one) and an assessment with its
+ * analysis run, all in one transaction; update-assessment re-runs the analysis of an assessment.
+ */
+export const WORKFLOW_NAMES = [
+  'create-assessment',
+  'create-shape-and-assessment',
+  'update-assessment',
+] as const;
+export type WorkflowName = (typeof WORKFLOW_NAMES)[number];
+
+/** docs/decisions/0006-site-types.md; labels are `workflow.siteTypes.<value>`. */
+export const SITE_TYPES = [
+  'ranch',
+  'farm',
+  'forest',
+  'conservationArea',
+  'wetland',
+  'communityLand',
+  'other',
+] as const;
+export type SiteType = (typeof SITE_TYPES)[number];
+export const siteTypeSchema = z.enum(SITE_TYPES);
+
+/** specs/1 section 2.5 step 3: the activities of a manual analysis (the web's list). */
+export const RESTORATION_ACTIVITIES = [
+  'sustainableGrasslandsManagement',
+  'afforestationReforestation',
+  'improvedForestManagement',
+  'mangroveRestoration',
+  'custom',
+] as const;
+export type RestorationActivity = (typeof RESTORATION_ACTIVITIES)[number];
+
+/** specs/1 section 9. */
+export const SITE_NAME_MAX_LENGTH = 56;
+export const SHAPEFILE_NAME_MAX_LENGTH = 120;
+/** GeoJSON travels inline up to this size; larger shapes go through storage (a later issue). */
+export const WORKFLOW_BODY_LIMIT_BYTES = 20_000_000;
+
+const trimmedName = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * specs/1 section 3 "Wizard submission payload" plus `requestId` (fresh per submission: the same
+ * id twice answers the first result) and `assessmentId` (update-assessment). Which fields each
+ * workflow needs is checked by the server, which explains a missing one in the user's language.
+ */
+export const workflowParamsSchema = z.object({
+  requestId: z.uuid(),
+  /** A FeatureCollection of Polygon/MultiPolygon features; null when `importedShapefileId`. */
+  geoJson: z.unknown().nullish(),
+  /** Custom masks are a later issue: only null is accepted for now. */
+  maskGeojson: z.unknown().nullish(),
+  siteId: z.uuid().nullish(),
+  siteName: trimmedName(SITE_NAME_MAX_LENGTH).nullish(),
+  siteType: siteTypeSchema.nullish(),
+  shapefileName: trimmedName(SHAPEFILE_NAME_MAX_LENGTH).nullish(),
+  /** null = automatic analysis: every available tool with its defaults. */
+  analysisInputs: inputsCollectionSchema.nullish(),
+  importedShapefileId: z.uuid().nullish(),
+  restorationActivity: z.enum(RESTORATION_ACTIVITIES).nullish(),
+  skipMask: z.boolean().nullish(),
+  /** Masks are a later issue: only null is accepted for now. */
+  maskOptions: z.record(z.string(), z.unknown()).nullish(),
+  /** update-assessment only. */
+  assessmentId: z.uuid().nullish(),
+});
+export type WorkflowParams = z.infer<typeof workflowParamsSchema>;
+
+/** Geometry uploaded to storage beforehand (not supported yet: only null is accepted). */
+export const workflowDataBucketInfoSchema = z
+  .object({ bucket: z.string().min(1).max(200), fileName: z.string().min(1).max(500) })
+  .nullable();
+
+export const workflowRunBodySchema = z.object({
+  workflowName: z.enum(WORKFLOW_NAMES),
+  workflowParams: workflowParamsSchema,
+  workflowDataBucketInfo: workflowDataBucketInfoSchema.default(null),
+});
+export type WorkflowRunBody = z.infer<typeof workflowRunBodySchema>;
+export type WorkflowRunRequest = z.input<typeof workflowRunBodySchema>;
+
+export const workflowRunAnswerSchema = z.object({
+  success: z.literal(true),
+  /** null only for a shapefile stored before sites existed. */
+  siteId: z.uuid().nullable(),
+  shapefileId: z.uuid(),
+  assessmentId: z.uuid(),
+  analysisId: z.uuid(),
+});
+export type WorkflowRunAnswer = z.infer<typeof workflowRunAnswerSchema>;

@@ -1,0 +1,33 @@
+/**
+ * The assessment workflow (POST /api/workflow/run, docs/workflow.md): site type labels, and why a
+ * submission was refused (`reason.code` of a WORKFLOW_REFUSED error, its `{{placeholders}}` being
+ * `reason.params`).
+ */
+export const workflow = {
+  siteTypes: {
+    ranch: 'Ranch',
+    farm: 'Farm',
+    forest: 'Forest',
+    conservationArea: 'Conservation area',
+    wetland: 'Wetland or mangrove',
+    communityLand: 'Community land',
+    other: 'Other',
+  },
+  SITE_REQUIRED: 'Choose an existing site or give the new site a name.',
+  SITE_TYPE_REQUIRED: 'Choose a site type for the new site.',
+  SHAPEFILE_NAME_REQUIRED: 'Give the shapefile a name.',
+  SHAPEFILE_NAME_TAKEN:
+    'The site already has a shapefile named "{{name}}". Choose another name for this one.',
+  SHAPE_REQUIRED: 'Draw or upload a shape, or select an existing shapefile.',
+  SHAPE_AND_IMPORTED_SHAPEFILE:
+    'Send either a new shape or an existing shapefile, not both: an existing shapefile is reused as it is.',
+  IMPORTED_SHAPEFILE_REQUIRED: 'Select the existing shapefile this assessment is for.',
+  ASSESSMENT_REQUIRED: 'Say which assessment to update.',
+  ACTIVITY_REQUIRED: 'Choose a restoration activity for a manual analysis.',
+  MASKS_NOT_SUPPORTED:
+    'Exclusion masks cannot be submitted yet: submit the assessment without one.',
+  BUCKET_UPLOAD_NOT_SUPPORTED:
+    'Shapes uploaded to storage beforehand are not supported yet: send the shape with the request.',
+  REQUEST_ID_REUSED:
+    'This submission id was already used for another kind of request. Reload the page and submit again.',
+} as const;

@@ -1,0 +1,32 @@
+import type { workflow as en } from '../en/workflow.js';
+import type { Widen } from '../types.js';
+
+export const workflow: Widen<typeof en> = {
+  siteTypes: {
+    ranch: 'Rancho',
+    farm: 'Granja',
+    forest: 'Bosque',
+    conservationArea: 'Área de conservación',
+    wetland: 'Humedal o manglar',
+    communityLand: 'Tierra comunal',
+    other: 'Otro',
+  },
+  SITE_REQUIRED: 'Elija un sitio existente o dé un nombre al nuevo sitio.',
+  SITE_TYPE_REQUIRED: 'Elija un tipo de sitio para el nuevo sitio.',
+  SHAPEFILE_NAME_REQUIRED: 'Dé un nombre al shapefile.',
+  SHAPEFILE_NAME_TAKEN:
+    'El sitio ya tiene un shapefile llamado «{{name}}». Elija otro nombre para este.',
+  SHAPE_REQUIRED: 'Dibuje o suba una forma, o seleccione un shapefile existente.',
+  SHAPE_AND_IMPORTED_SHAPEFILE:
+    'Envíe una forma nueva o un shapefile existente, no ambos: un shapefile existente se reutiliza tal cual.',
+  IMPORTED_SHAPEFILE_REQUIRED:
+    'Seleccione el shapefile existente al que corresponde esta evaluación.',
+  ASSESSMENT_REQUIRED: 'Indique qué evaluación actualizar.',
+  ACTIVITY_REQUIRED: 'Elija una actividad de restauración para un análisis manual.',
+  MASKS_NOT_SUPPORTED:
+    'Todavía no se pueden enviar máscaras de exclusión: envíe la evaluación sin ninguna.',
+  BUCKET_UPLOAD_NOT_SUPPORTED:
+    'Todavía no se admiten formas subidas al almacenamiento de antemano: envíe la forma con la solicitud.',
+  REQUEST_ID_REUSED:
+    'Este identificador de envío ya se usó para otro tipo de solicitud. Recargue la página y envíe de nuevo.',
+};
