@@ -25,6 +25,13 @@ const NewAssessmentWizard = lazy(() =>
   })),
 );
 
+// Results pull in their tables and views only when an analysis is opened.
+const AnalysisResultsPage = lazy(() =>
+  import('./features/analysis-results').then((module) => ({
+    default: module.AnalysisResultsPage,
+  })),
+);
+
 /** Providers, outermost first: data client (session and preferences need it), look, routing. */
 export function App() {
   return (
@@ -63,6 +70,14 @@ function AppRoutes() {
                 <NewAssessmentWizard />
               </Suspense>
             </RequirePermission>
+          }
+        />
+        <Route
+          path="analysis-manager/results/:analysisId"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <AnalysisResultsPage />
+            </Suspense>
           }
         />
         <Route path="shapefiles" element={<AreaPage area="shapefiles" />} />

@@ -1,0 +1,197 @@
+import type { AnalysisResult, WorkflowRunAnswer, WorkflowRunRequest } from '@ecotone/contracts';
+import { formatQuantity } from '@ecotone/i18n';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
+import { signInAsAdmin } from './sign-in.js';
+import { type RunningApp, startApp } from './start-app.js';
+
+if (!chromiumAvailable && process.env.CI) {
+  throw new Error('Chromium is required for browser journeys in CI (apt-get install chromium).');
+}
+
+/** About 2.4 km x 2.2 km in Wyoming (the map's default place), in the embedded synthetic data. */
+const square = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-107.46, 44.5],
+            [-107.43, 44.5],
+            [-107.43, 44.52],
+            [-107.46, 44.52],
+            [-107.46, 44.5],
+          ],
+        ],
+      },
+    },
+  ],
+};
+
+/**
+ * The app has no UI yet that submits the wizard, so the journey starts the analysis the way the
+ * wizard will: POST /api/workflow/run from the signed-in page (same session cookie and origin).
+ */
+async function startAnalysis(page: Page): Promise<WorkflowRunAnswer> {
+  const body: WorkflowRunRequest = {
+    workflowName: 'create-shape-and-assessment',
+    workflowParams: {
+      requestId: crypto.randomUUID(),
+      geoJson: square,
+      siteName: 'Results journey ranch',
+      siteType: 'ranch',
+      shapefileName: 'results_journey_square',
+      analysisInputs: { context: {}, landCoverChange: {} },
+      restorationActivity: 'custom',
+      skipMask: true,
+      maskGeojson: null,
+      maskOptions: null,
+    },
+    workflowDataBucketInfo: null,
+  };
+  const answer = await page.evaluate(async (payload) => {
+    const response = await fetch('/api/workflow/run', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    return { status: response.status, body: await response.text() };
+  }, body);
+  expect(answer.status, answer.body).toBe(200);
+  return JSON.parse(answer.body) as WorkflowRunAnswer;
+}
+
+async function resultOf(page: Page, analysisId: string, scriptType: string) {
+  return page.evaluate(
+    async ([id, type]) =>
+      (await (
+        await fetch(`/api/analysis-results/${id}?scriptType=${type}`)
+      ).json()) as AnalysisResult,
+    [analysisId, scriptType] as const,
+  );
+}
+
+const text = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .first()
+    .textContent()
+    .then((value) => value?.trim() ?? '');
+
+describe.skipIf(!chromiumAvailable)(
+  'journey: an analysis runs, then its results, demo-data notice, units and data sources show',
+  () => {
+    let app: RunningApp;
+    let browser: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      app = await startApp();
+      browser = await launchBrowser();
+      page = await browser.newPage();
+      await signInAsAdmin(page, app);
+    }, 240_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await app?.stop();
+    });
+
+    it('walks the whole journey', { timeout: 240_000 }, async () => {
+      onTestFailed(async () => {
+        console.log(`screenshot: ${await saveScreenshot(page, 'analysis-results')}`);
+        console.log(app.output().slice(-4000));
+      });
+
+      const { analysisId } = await startAnalysis(page);
+      await page.goto(`${app.url}/analysis-manager/results/${analysisId}`);
+
+      // Straight after submission the analysis is still in progress (queued, running or exporting).
+      await page.getByTestId('analysis-state').waitFor();
+      const firstState = await page.getByTestId('analysis-state').getAttribute('data-state');
+      expect(['QUEUED', 'STARTED', 'EXPORT_PENDING', 'EXPORT_RUNNING']).toContain(firstState);
+      expect(await text(page, 'analysis-created')).toBe('pending');
+      expect(await page.getByTestId('cancel-analysis').isVisible()).toBe(true);
+
+      // Polled every 2 s until it succeeds; the time then shows as YYYY-MM-DD HH:mm.
+      await expect
+        .poll(() => page.getByTestId('analysis-state').getAttribute('data-state'), {
+          timeout: 180_000,
+          interval: 1000,
+        })
+        .toBe('SUCCEEDED');
+      expect(await text(page, 'analysis-state')).toBe('Succeeded');
+      expect(await text(page, 'analysis-created')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(await page.getByTestId('cancel-analysis').count()).toBe(0);
+
+      // No hash: the first tab, context, with the demo-data notice.
+      await page.getByTestId('result-context').waitFor();
+      expect(await text(page, 'demo-data-notice')).toContain(
+        'Demo data (synthetic) — not for decisions',
+      );
+      const context = await resultOf(page, analysisId, 'context');
+      expect(context.results.synthetic).toBe(true);
+      const studyAreaHa = context.results.values.studyAreaHa as number;
+      // The square is about 2.4 km x 2.2 km: a few hundred hectares, not zero or a placeholder.
+      expect(studyAreaHa).toBeGreaterThan(400);
+      expect(studyAreaHa).toBeLessThan(700);
+      const studyArea = () => text(page, 'context-value-studyAreaHa-value');
+      expect(await studyArea()).toBe(formatQuantity(studyAreaHa, 'ha', 'metric', 'en'));
+      expect(await studyArea()).toMatch(/ ha$/);
+
+      // Imperial in the preferences: the same area in acres, without reloading.
+      await page.getByTestId('user-menu-button').click();
+      await page.getByTestId('units-imperial').click();
+      await page.keyboard.press('Escape');
+      await expect.poll(studyArea).toBe(formatQuantity(studyAreaHa, 'ha', 'imperial', 'en'));
+      expect(await studyArea()).toMatch(/ acres$/);
+
+      // The land cover tab: the URL hash follows, the table is sorted by baseline, largest first.
+      await page.getByTestId('results-tab-landCoverChange').click();
+      await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#landCoverChange');
+      await page.getByTestId('comparison-table').waitFor();
+      const landCover = await resultOf(page, analysisId, 'landCoverChange');
+      const baselines = (landCover.results.values.comparisonTable as { baselineHa: number }[])
+        .map((row) => row.baselineHa)
+        .sort((a, b) => b - a)
+        .slice(0, 10)
+        .map((areaHa) => formatQuantity(areaHa, 'ha', 'imperial', 'en'));
+      expect(baselines.length).toBeGreaterThan(0);
+      expect(await page.getByTestId('comparison-baseline').allTextContents()).toEqual(baselines);
+      expect(await text(page, 'demo-data-notice')).toContain('Demo data (synthetic)');
+
+      // Data sources list every input; the synthetic ones say so.
+      const sources = page.getByTestId('data-source');
+      expect(await sources.count()).toBe(landCover.results.lineage.length);
+      const syntheticChips = page.getByTestId('data-source-synthetic');
+      expect(await syntheticChips.count()).toBe(
+        landCover.results.lineage.filter((entry) => entry.synthetic).length,
+      );
+      expect(await syntheticChips.first().textContent()).toBe('synthetic');
+      // Kept for review of the layout, like the failure screenshots.
+      await saveScreenshot(page, 'analysis-results-land-cover');
+
+      // A reload keeps the tab; an unknown hash falls back to the first tab.
+      await page.reload();
+      await page.getByTestId('comparison-table').waitFor();
+      expect(
+        await page.getByTestId('results-tab-landCoverChange').getAttribute('aria-selected'),
+      ).toBe('true');
+      await page.goto(`${app.url}/analysis-manager/results/${analysisId}#nothing`);
+      await page.getByTestId('result-context').waitFor();
+      expect(await page.getByTestId('results-tab-context').getAttribute('aria-selected')).toBe(
+        'true',
+      );
+
+      // An analysis that does not exist: the error panel with the spec's wording.
+      await page.goto(`${app.url}/analysis-manager/results/00000000-0000-4000-8000-000000000000`);
+      await page.getByTestId('results-error').waitFor();
+      expect(await text(page, 'results-error')).toContain('Failed to fetch analysis: 404');
+    });
+  },
+);

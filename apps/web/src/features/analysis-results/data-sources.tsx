@@ -1,0 +1,94 @@
+import type { AnalysisResult } from '@ecotone/contracts';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLooseTranslate } from './use-loose-translate';
+
+type Results = AnalysisResult['results'];
+
+/** Where every input came from (lineage) and the methods with their citations. */
+export function DataSources({ lineage, methods }: Pick<Results, 'lineage' | 'methods'>) {
+  const { t } = useTranslation();
+  const translate = useLooseTranslate();
+  const headingId = useId();
+  const methodsId = useId();
+  return (
+    <section aria-labelledby={headingId} data-testid="data-sources">
+      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+        {t('results.dataSources.title')}
+      </Typography>
+      <List dense disablePadding>
+        {lineage.map((entry) => (
+          <ListItem
+            key={[entry.role, entry.datasetId, entry.year ?? '', entry.url ?? ''].join('|')}
+            disableGutters
+            data-testid="data-source"
+          >
+            <ListItemText
+              primary={
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <span>{entry.name}</span>
+                  {entry.synthetic && (
+                    <Chip
+                      size="small"
+                      color="warning"
+                      label={t('results.dataSources.synthetic')}
+                      data-testid="data-source-synthetic"
+                    />
+                  )}
+                </Stack>
+              }
+              secondary={
+                <>
+                  {[
+                    `${t('results.dataSources.role')}: ${entry.role}`,
+                    t('results.dataSources.version', { version: entry.version }),
+                    t('results.dataSources.license', { license: entry.license }),
+                    entry.year === undefined
+                      ? null
+                      : t('results.dataSources.year', { year: entry.year }),
+                  ]
+                    .filter((part) => part !== null)
+                    .join(' · ')}
+                  {entry.url && isWebAddress(entry.url) && (
+                    <>
+                      {' · '}
+                      <Link href={entry.url} target="_blank" rel="noopener noreferrer">
+                        {t('results.dataSources.link')}
+                      </Link>
+                    </>
+                  )}
+                  <br />
+                  {entry.citation}
+                </>
+              }
+            />
+          </ListItem>
+        ))}
+      </List>
+      {methods.length > 0 && (
+        <>
+          <Typography id={methodsId} variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+            {t('results.dataSources.methods')}
+          </Typography>
+          <List dense disablePadding aria-labelledby={methodsId}>
+            {methods.map((method) => (
+              <ListItem key={method.name} disableGutters data-testid="method">
+                <ListItemText primary={translate(method.name)} secondary={method.citation} />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A lineage URL may be a server file path; only web addresses become links. */
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);

@@ -1,0 +1,1 @@
+export { AnalysisResultsPage } from './analysis-results-page';

@@ -1,0 +1,87 @@
+import type { results as en } from '../en/results.js';
+import type { Widen } from '../types.js';
+
+/** La página de resultados de un análisis; véase docs/analysis-results.md. */
+export const results: Widen<typeof en> = {
+  title: 'Resultados del análisis',
+  header: {
+    analysisId: 'ID del análisis',
+    created: 'Creado',
+    pending: 'pendiente',
+    state: 'Estado',
+    progress: '{{tool}}: {{percent}} %',
+    toolFailed: '{{tool}} falló: {{error}}',
+  },
+  cancel: {
+    button: 'Cancelar análisis',
+    title: '¿Cancelar este análisis?',
+    text: 'Las herramientas que no han terminado se detienen ahora; los resultados ya calculados se conservan.',
+    confirm: 'Cancelar análisis',
+    keep: 'Seguir ejecutando',
+    failed: 'No se pudo cancelar el análisis: {{message}}',
+  },
+  tabs: {
+    label: 'Resultados por herramienta de análisis',
+  },
+  errors: {
+    fetchStatus: 'No se pudo obtener el análisis: {{status}} {{statusText}}',
+    fetchNetwork: 'No se pudo obtener el análisis. Compruebe su conexión e inténtelo de nuevo.',
+    loading: 'Error al cargar el análisis {{id}}',
+    reload: 'Recargar la página',
+  },
+  empty: {
+    pending: 'pendiente',
+    waiting: 'Esta herramienta aún no tiene resultado. Aparecerá aquí cuando termine.',
+    failed: 'Esta herramienta falló, así que no tiene resultado.',
+    cancelled: 'Esta herramienta se canceló antes de terminar, así que no tiene resultado.',
+  },
+  values: {
+    title: 'Valores',
+    none: 'Ninguno',
+    notAvailable: 'No disponible',
+    range: 'de {{min}} a {{max}}',
+    percentiles: 'Percentiles 10 / 50 / 90: {{p10}} / {{p50}} / {{p90}}',
+  },
+  context: {
+    place: 'Lugar',
+    terrain: 'Terreno',
+    climate: 'Clima',
+    ecology: 'Ecología',
+    name: 'Nombre',
+    category: 'Categoría',
+    noneWithin: 'Ninguna a menos de 50 km del área de estudio.',
+    slopeUnit: '°',
+  },
+  landCover: {
+    dataset: 'Conjunto de datos',
+    years: 'Años',
+    yearRange: 'de {{baseYear}} a {{studyYear}}',
+    comparison: 'Superficie por clase de cobertura',
+    totals: 'Degradación, estabilidad y mejora',
+    swatch: 'Color de {{name}}',
+    rowsPerPage: 'Filas por página',
+    displayedRows: '{{from}}–{{to}} de {{count}}',
+    sortBy: 'Ordenar por {{column}}',
+  },
+  warnings: {
+    title: 'Notas',
+  },
+  dataSources: {
+    title: 'Fuentes de datos',
+    role: 'Usado para',
+    version: 'Versión {{version}}',
+    license: 'Licencia: {{license}}',
+    year: 'Año {{year}}',
+    link: 'Fuente',
+    synthetic: 'sintético',
+    methods: 'Métodos',
+  },
+  layers: {
+    title: 'Capas',
+    download: 'Descargar {{format}}',
+    downloadLabel: 'Descargar {{layer}} como {{format}}',
+    geotiff: 'GeoTIFF',
+    geojson: 'GeoJSON',
+    none: 'Este resultado no tiene capas de mapa.',
+  },
+};
