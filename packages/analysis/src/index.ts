@@ -7,6 +7,7 @@ export * from './raster/types.js';
 export * from './runs/index.js';
 export * from './sources/catalogue/index.js';
 export * from './sources/data-source.js';
+export * from './sources/http.js';
 export * from './sources/stac/index.js';
 export * from './sources/synthetic/grid.js';
 export * from './sources/synthetic/index.js';

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { DataSourceError } from '../sources/data-source.js';
+import { isTransientStatus, redact } from '../sources/http.js';
 
 /** Random access to the bytes of a file or URL. */
 export interface ByteSource {
@@ -79,8 +80,8 @@ export function httpByteSource(url: string, options: HttpByteSourceOptions = {})
         const timedOut = timeout.aborted;
         throw new DataSourceError(
           timedOut
-            ? `Timed out after ${timeoutMs} ms reading ${url}`
-            : `Cannot reach ${url}: ${String(error)}`,
+            ? `Timed out after ${timeoutMs} ms reading ${redact(url)}`
+            : `Cannot reach ${redact(url)}: ${String(error)}`,
           { transient: true, cause: error },
         );
       }
@@ -91,10 +92,12 @@ export function httpByteSource(url: string, options: HttpByteSourceOptions = {})
 
 function statusError(url: string, status: number): DataSourceError {
   if (status === 200 || (status >= 200 && status < 300)) {
-    return new DataSourceError(`${url} does not support HTTP range requests (status ${status})`, {
-      transient: false,
-    });
+    return new DataSourceError(
+      `${redact(url)} does not support HTTP range requests (status ${status})`,
+      { transient: false },
+    );
   }
-  const transient = status >= 500 || status === 429 || status === 408;
-  return new DataSourceError(`HTTP ${status} reading ${url}`, { transient });
+  return new DataSourceError(`HTTP ${status} reading ${redact(url)}`, {
+    transient: isTransientStatus(status),
+  });
 }

@@ -15,7 +15,7 @@ import {
   locationExists,
   locationString,
   toLocationUrl,
-} from '../stac/http.js';
+} from '../http.js';
 import { type HrefSigner, planetaryComputerSigner } from '../stac/signing.js';
 import { searchStacApi } from '../stac/stac-api.js';
 import { assetHref, type FoundItem, type StacQuery } from '../stac/stac-item.js';

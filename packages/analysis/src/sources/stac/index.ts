@@ -1,4 +1,3 @@
-export * from './http.js';
 export * from './signing.js';
 export * from './stac-api.js';
 export * from './stac-item.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DataSourceError } from '../data-source.js';
-import { type HttpOptions, readJson } from './http.js';
+import { type HttpOptions, readJson } from '../http.js';
 
 /**
  * Turns an asset href into one that can be read, e.g. by appending an access token. Lineage keeps

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DataSourceError } from '../data-source.js';
-import { type HttpOptions, httpRequest, parseJson, postJson } from './http.js';
+import { type HttpOptions, httpRequest, parseJson, postJson } from '../http.js';
 import {
   type FoundItem,
   itemMatches,

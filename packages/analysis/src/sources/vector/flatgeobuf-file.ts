@@ -3,7 +3,7 @@ import { fromFeature } from 'flatgeobuf/lib/mjs/geojson/feature.js';
 import { HttpReader, type RangeClient } from 'flatgeobuf/lib/mjs/http-reader.js';
 import type { Feature } from 'geojson';
 import { DataSourceError, type LonLatBBox } from '../data-source.js';
-import { type HttpOptions, httpRequest, redact, toLocationUrl } from '../stac/http.js';
+import { type HttpOptions, httpRequest, redact, toLocationUrl } from '../http.js';
 import { areasInBBox, splitBBox } from './geojson-file.js';
 import type { AreaFeature } from './polygon-in-bbox.js';
 

@@ -1,6 +1,6 @@
 import type { Feature, FeatureCollection } from 'geojson';
 import { DataSourceError, type LonLatBBox } from '../data-source.js';
-import { type HttpOptions, parseJson, readBytes } from '../stac/http.js';
+import { type HttpOptions, parseJson, readBytes } from '../http.js';
 import { type AreaFeature, areaIntersectsBBox, isAreaFeature } from './polygon-in-bbox.js';
 
 /**

@@ -1,6 +1,6 @@
 import { access, readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DataSourceError } from '../data-source.js';
+import { DataSourceError } from './data-source.js';
 
 /** The `fetch` the remote sources use; tests and adapters may pass their own. */
 export type FetchLike = typeof fetch;
