@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
+import { openWizard } from './wizard.js';
 
 if (!chromiumAvailable && process.env.CI) {
   throw new Error('Chromium is required for browser journeys in CI (apt-get install chromium).');
@@ -40,12 +41,7 @@ async function unlockInterpolation(page: Page): Promise<{ metadata: () => Analys
 }
 
 async function openWizardAndDrawSquare(page: Page): Promise<void> {
-  await page.getByTestId('nav-new-assessment').click();
-  await expect.poll(() => page.getByTestId('new-assessment-wizard').isVisible()).toBe(true);
-  await expect
-    .poll(() => page.evaluate(() => window.__ecotoneMap?.loaded() ?? false), { timeout: 30_000 })
-    .toBe(true);
-  await expect.poll(() => page.getByTestId('shape-map').getAttribute('data-ready')).toBe('true');
+  await openWizard(page);
   await page.getByTestId('add-shape-button').click();
   await page.getByTestId('add-shape-polygon').click();
   await page.getByTestId('add-shape-polygon').waitFor({ state: 'detached' });

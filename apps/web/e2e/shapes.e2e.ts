@@ -7,6 +7,7 @@ import { writeKmz } from './kmz-writer.js';
 import { type PolygonRings, writeShapefile } from './shapefile-writer.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
+import { openWizard } from './wizard.js';
 
 if (!chromiumAvailable && process.env.CI) {
   throw new Error('Chromium is required for browser journeys in CI (apt-get install chromium).');
@@ -38,15 +39,6 @@ async function mapBox(page: Page) {
   const box = await page.getByTestId('shape-map').boundingBox();
   if (!box) throw new Error('the map has no box');
   return box;
-}
-
-async function openWizard(page: Page): Promise<void> {
-  await page.getByTestId('nav-new-assessment').click();
-  await expect.poll(() => page.getByTestId('new-assessment-wizard').isVisible()).toBe(true);
-  await expect
-    .poll(() => page.evaluate(() => window.__ecotoneMap?.loaded() ?? false), { timeout: 30_000 })
-    .toBe(true);
-  await expect.poll(() => page.getByTestId('shape-map').getAttribute('data-ready')).toBe('true');
 }
 
 describe.skipIf(!chromiumAvailable)('journey: define a shape in the new-assessment wizard', () => {
