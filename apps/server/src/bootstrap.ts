@@ -66,6 +66,8 @@ export async function createRuntime(config: Config, database?: Database): Promis
       storage,
       analysisTools,
       analysisCatalogue: catalogueInputRules,
+      teamChat: config.teamChat,
+      internalEmailDomains: config.internalEmailDomains,
     }),
   };
 }

@@ -51,6 +51,58 @@ describe('loadConfig defaults', () => {
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
 
+  it('has no team chat, local storage and the administrator domain as internal by default', () => {
+    const config = loadConfig(environment());
+
+    expect(config.teamChat).toBeNull();
+    expect(config.storage).toEqual({ mode: 'local', root: path.join(dataDir, 'storage') });
+    expect(config.internalEmailDomains).toEqual(['ecotone.local']);
+  });
+
+  it('reads the team chat, internal domains and S3 storage settings', () => {
+    const config = loadConfig(
+      environment({
+        TEAM_CHAT_WEBHOOK_URL: 'https://hooks.example.org/T1',
+        TEAM_CHAT_NAME: 'Mattermost',
+        INTERNAL_EMAIL_DOMAINS: 'Ecotone.Earth, staff.example.org',
+        STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        STORAGE_S3_BUCKET: 'ecotone-files',
+        STORAGE_S3_ACCESS_KEY_ID: 'key',
+        STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    );
+
+    expect(config.teamChat).toEqual({
+      webhookUrl: 'https://hooks.example.org/T1',
+      name: 'Mattermost',
+    });
+    expect(config.internalEmailDomains).toEqual(['ecotone.earth', 'staff.example.org']);
+    expect(config.storage).toEqual({
+      mode: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'ecotone-files',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+  });
+
+  it('names every missing S3 setting when only some are given', () => {
+    const problems = problemsOf(environment({ STORAGE_S3_BUCKET: 'ecotone-files' }));
+
+    expect(problems.map(variableOf).sort()).toEqual([
+      'STORAGE_S3_ACCESS_KEY_ID',
+      'STORAGE_S3_ENDPOINT',
+      'STORAGE_S3_SECRET_ACCESS_KEY',
+    ]);
+  });
+
+  it('refuses internal domains that are not domains', () => {
+    expect(problemsOf(environment({ INTERNAL_EMAIL_DOMAINS: '@example' })).map(variableOf)).toEqual(
+      ['INTERNAL_EMAIL_DOMAINS'],
+    );
+  });
+
   it('derives the default public URL from PORT', () => {
     expect(loadConfig(environment({ PORT: '8080' })).publicUrl).toBe('http://localhost:8080');
   });

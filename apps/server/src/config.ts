@@ -89,6 +89,22 @@ const environmentSchema = z.object({
     .min(1)
     .default(path.join(repositoryRoot, 'packages/analysis/datasets/production.json')),
   ENABLE_RESTRICTED_LAYERS: z.enum(['true', 'false']).default('false'),
+  TEAM_CHAT_WEBHOOK_URL: optionalUrl(['http', 'https']),
+  TEAM_CHAT_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(40).default('Slack')),
+  INTERNAL_EMAIL_DOMAINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\s*[a-z0-9.-]+\.[a-z0-9-]+\s*(,\s*[a-z0-9.-]+\.[a-z0-9-]+\s*)*$/i, {
+        message: 'must be a list of email domains like "ecotone.earth,example.org"',
+      })
+      .optional(),
+  ),
+  STORAGE_S3_ENDPOINT: optionalUrl(['http', 'https']),
+  STORAGE_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
+  STORAGE_S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),
+  STORAGE_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
 });
@@ -129,7 +145,30 @@ export interface Config {
   analysisData:
     | { mode: 'synthetic' }
     | { mode: 'catalogue'; cataloguePath: string; enableRestricted: boolean };
+  /** A Slack-compatible incoming webhook told when an assessment is ready; null = none. */
+  teamChat: { webhookUrl: string; name: string } | null;
+  /**
+   * Email domains of internal staff (lower case, no `@`): they see new assessments, which are
+   * internal-only until their access changes. Default: the administrator's domain.
+   */
+  internalEmailDomains: string[];
+  /**
+   * Where files live (results, uploads): the local folder DATA_DIR/storage (embedded default) or
+   * an S3-compatible bucket.
+   */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { mode: 'local'; root: string }
+  | {
+      mode: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
 
 export type SsoProvider = 'google' | 'microsoft';
 
@@ -220,6 +259,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       );
     }
   }
+  const s3Settings = [
+    'STORAGE_S3_ENDPOINT',
+    'STORAGE_S3_BUCKET',
+    'STORAGE_S3_ACCESS_KEY_ID',
+    'STORAGE_S3_SECRET_ACCESS_KEY',
+  ] as const;
+  const s3Given = s3Settings.filter((name) => environment[name]);
+  if (s3Given.length > 0 && s3Given.length < s3Settings.length) {
+    for (const name of s3Settings.filter((setting) => !environment[setting])) {
+      problems.push(`${name}: required when any STORAGE_S3_* setting is given`);
+    }
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -259,5 +310,26 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             enableRestricted: env.ENABLE_RESTRICTED_LAYERS === 'true',
           }
         : { mode: 'synthetic' },
+    teamChat: env.TEAM_CHAT_WEBHOOK_URL
+      ? { webhookUrl: env.TEAM_CHAT_WEBHOOK_URL, name: env.TEAM_CHAT_NAME }
+      : null,
+    internalEmailDomains: (env.INTERNAL_EMAIL_DOMAINS ?? env.ADMIN_EMAIL.split('@')[1] ?? '')
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter((domain) => domain.length > 0),
+    storage:
+      env.STORAGE_S3_ENDPOINT &&
+      env.STORAGE_S3_BUCKET &&
+      env.STORAGE_S3_ACCESS_KEY_ID &&
+      env.STORAGE_S3_SECRET_ACCESS_KEY
+        ? {
+            mode: 's3',
+            endpoint: env.STORAGE_S3_ENDPOINT.replace(/\/+$/, ''),
+            bucket: env.STORAGE_S3_BUCKET,
+            region: env.STORAGE_S3_REGION,
+            accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID,
+            secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY,
+          }
+        : { mode: 'local', root: path.join(dataDir, 'storage') },
   };
 }

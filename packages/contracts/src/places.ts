@@ -46,5 +46,10 @@ export const clientConfigSchema = z.object({
   ssoProviders: z.array(z.enum(['google', 'microsoft'])),
   /** Base URL of an IP geolocation service answering GET {url}/country; null = United States. */
   ipGeolocationUrl: z.string().nullable(),
+  /**
+   * The team-chat tool told when an assessment is ready (e.g. 'Slack'); null when no webhook is
+   * configured, and the wizard's success text then does not name one.
+   */
+  teamChatName: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

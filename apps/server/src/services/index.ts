@@ -45,6 +45,10 @@ export interface ServiceSettings {
   storage: FileStorage;
   analysisTools: AnalysisRunDependencies['tools'];
   analysisCatalogue?: AnalysisRunDependencies['catalogue'];
+  /** Told when an assessment is ready (docs/notifications.md); null = none configured. */
+  teamChat: Config['teamChat'];
+  /** Email domains of internal staff (docs/decisions/0007-new-assessment-visibility.md). */
+  internalEmailDomains: string[];
 }
 
 /** Rules and access checks; no SQL here (that lives in repositories/). */
@@ -70,6 +74,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     clientConfig: {
       ssoProviders: settings.ssoProviders,
       ipGeolocationUrl: settings.ipGeolocationUrl ?? null,
+      teamChatName: settings.teamChat?.name ?? null,
     } satisfies ClientConfig,
     placeSearch: createPlaceSearchService(placeSource),
     shapeFiles: createShapeFileService(repositories),
