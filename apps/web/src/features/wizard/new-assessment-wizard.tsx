@@ -14,6 +14,12 @@ import { StepDefineShape } from './define-shape/step-define-shape';
 import { PlaceholderStep } from './placeholder-step';
 import { useShapeEditor } from './use-shape-editor';
 import { WizardActions } from './wizard-actions';
+import {
+  activeImport,
+  type ImportedShapefile,
+  INITIAL_KEY_DETAILS,
+  keyDetailsComplete,
+} from './wizard-draft';
 import { WizardHeader } from './wizard-header';
 import { canGoNext, LAST_STEP_INDEX, WIZARD_STEPS } from './wizard-steps';
 
@@ -31,8 +37,15 @@ export function NewAssessmentWizard() {
   const [stepIndex, setStepIndex] = useState(0);
   const editor = useShapeEditor();
   const [analyzeChoice, setAnalyzeChoice] = useState(INITIAL_ANALYZE_CHOICE);
+  const [keyDetails, setKeyDetails] = useState(INITIAL_KEY_DETAILS);
+  // Set by "Select existing shape"; any later edit of the shapes unlinks it (wizard-draft.ts).
+  const [imported, setImported] = useState<ImportedShapefile | null>(null);
+  const linkedImport = activeImport(imported, editor.history.shapes);
+  // Step 2 reads the country code of the shape for the automatic shapefile name.
+  const countryCode: string | null = null;
   const progress = {
     shapeCount: editor.history.shapes.length,
+    keyDetailsReady: keyDetailsComplete(keyDetails, countryCode, linkedImport),
     analysisReady: analyzeChoiceComplete(analyzeChoice),
   };
   const step = WIZARD_STEPS[stepIndex] ?? 'defineShape';

@@ -12,8 +12,12 @@ describe('wizard steps', () => {
     expect(canGoNext(0, { shapeCount: 1 })).toBe(true);
   });
 
+  it('need the key details to leave step 2', () => {
+    expect(canGoNext(1, { shapeCount: 1, keyDetailsReady: false })).toBe(false);
+    expect(canGoNext(1, { shapeCount: 1, keyDetailsReady: true })).toBe(true);
+  });
+
   it('let the placeholder steps move on, but not submit yet', () => {
-    expect(canGoNext(1, { shapeCount: 1 })).toBe(true);
     expect(canGoNext(2, { shapeCount: 1 })).toBe(true);
     expect(canGoNext(3, { shapeCount: 1 })).toBe(false);
   });

@@ -7,19 +7,21 @@ export const LAST_STEP_INDEX = WIZARD_STEPS.length - 1;
 /** What the wizard knows when it decides whether Next is allowed. */
 export interface WizardProgress {
   shapeCount: number;
+  /** Step 2: a site (new name or existing), a shapefile name and a site type. */
+  keyDetailsReady?: boolean;
   /** Step 3: automatic, or manual with an activity and inputs (absent = not known, allowed). */
   analysisReady?: boolean;
 }
 
 /**
  * Whether Next (or Analyze) may be pressed on a step. Step 1 needs at least one feature
- * (specs/1 section 4); step 3 with a manual analysis needs an activity and inputs. Step 2 is a
- * placeholder until its issue lands, so it lets the user look ahead; Analyze stays off because
- * nothing can be submitted yet.
+ * (specs/1 section 4); step 2 needs its key details; step 3 with a manual analysis needs an
+ * activity and inputs.
  */
 export function canGoNext(stepIndex: number, progress: WizardProgress): boolean {
   const step = WIZARD_STEPS[stepIndex];
   if (step === 'defineShape') return progress.shapeCount > 0;
+  if (step === 'keyDetails') return progress.keyDetailsReady !== false;
   if (step === 'analyze') return progress.analysisReady !== false;
   return stepIndex < LAST_STEP_INDEX;
 }
