@@ -53,6 +53,10 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** A wizard submission (POST /api/workflow/run) was refused; the reason says why (docs/workflow.md). */
   WORKFLOW_REFUSED: 400,
+  /** Only polygons can be located: the shape holds a point, a line or nothing (docs/geography.md). */
+  NON_POLYGON_FEATURE: 400,
+  /** The geography source failed; the cause goes to the log (docs/geography.md). */
+  GEOGRAPHY_LOOKUP_FAILED: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

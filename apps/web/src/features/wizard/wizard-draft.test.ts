@@ -15,7 +15,23 @@ const named = (name: string, extra: Partial<KeyDetails> = {}): KeyDetails => ({
   ...extra,
 });
 
-const shapes: EditableShape[] = [];
+const square: EditableShape = {
+  id: 'a',
+  type: 'Feature',
+  properties: {},
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 0],
+      ],
+    ],
+  },
+};
+const shapes: EditableShape[] = [square];
 const imported: ImportedShapefile = {
   shapefileId: '0f8fad5b-d9cb-469f-a165-70867728950e',
   shapefileName: 'usa_Old ranch',
@@ -84,6 +100,9 @@ describe('keyDetailsComplete', () => {
 describe('activeImport', () => {
   it('holds only while the shapes are the ones the selection set', () => {
     expect(activeImport(imported, shapes)).toBe(imported);
+    expect(activeImport(imported, [square])).toBe(imported);
+    expect(activeImport(imported, [{ ...square }])).toBeNull();
+    expect(activeImport(imported, [square, { ...square, id: 'b' }])).toBeNull();
     expect(activeImport(imported, [])).toBeNull();
     expect(activeImport(null, shapes)).toBeNull();
   });

@@ -43,16 +43,20 @@ export interface ImportedShapefile {
   siteType: SiteType | null;
   maskId: string | null;
   totalAreaHa: number;
-  /** The shapes array the selection put in the editor; compared by identity. */
+  /** The features the selection put in the editor; compared one by one, by identity. */
   shapes: readonly EditableShape[];
 }
 
-/** The imported shapefile if the shapes are still the ones it set, else null. */
+/**
+ * The imported shapefile if the shapes are still exactly the features it set (an edited vertex
+ * makes a new feature object, an added or deleted shape changes the list), else null.
+ */
 export function activeImport(
   imported: ImportedShapefile | null,
   shapes: readonly EditableShape[],
 ): ImportedShapefile | null {
-  return imported && imported.shapes === shapes ? imported : null;
+  if (!imported || imported.shapes.length !== shapes.length) return null;
+  return imported.shapes.every((shape, index) => shape === shapes[index]) ? imported : null;
 }
 
 /** The site's name as typed or chosen ('' when none yet). */

@@ -28,4 +28,6 @@ export const errors = {
     'The analysis has not succeeded yet (it is {{state}}). Its results can be read once it has.',
   INTERNAL: 'An error occurred. Please try again later.',
   WORKFLOW_REFUSED: 'The assessment could not be submitted. {{reason}}',
+  NON_POLYGON_FEATURE: 'Non-polygon feature found.',
+  GEOGRAPHY_LOOKUP_FAILED: 'Failed to fetch geographic information.',
 } as const;
