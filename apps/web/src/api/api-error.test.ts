@@ -18,6 +18,14 @@ describe('apiErrorFromResponse', () => {
     });
   });
 
+  it('keeps the HTTP reason phrase for texts that quote it', () => {
+    expect(apiErrorFromResponse(404, '', 'Not Found')).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      statusText: 'Not Found',
+    });
+  });
+
   it('derives a code from the status for other bodies', () => {
     expect(apiErrorFromResponse(401, '{"code":"INVALID_EMAIL_OR_PASSWORD"}').code).toBe(
       'UNAUTHENTICATED',

@@ -2,13 +2,16 @@ import { errorBodySchema } from '@ecotone/contracts';
 
 /**
  * A failed API call. `code` is an AppError code (errors.<CODE> in the catalogue) and `status`
- * the HTTP status; 0 means the request never got an answer (offline, server down).
+ * the HTTP status; 0 means the request never got an answer (offline, server down). `statusText`
+ * is the HTTP reason phrase, for texts that quote it (specs/3: 'Failed to fetch analysis:
+ * {status} {statusText}').
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,7 +32,7 @@ export function codeForStatus(status: number): string {
 }
 
 /** Builds the error of a non-2xx answer from its status and (possibly empty or non-JSON) body. */
-export function apiErrorFromResponse(status: number, bodyText: string): ApiError {
+export function apiErrorFromResponse(status: number, bodyText: string, statusText = ''): ApiError {
   let body: unknown;
   try {
     body = bodyText ? JSON.parse(bodyText) : undefined;
@@ -38,7 +41,7 @@ export function apiErrorFromResponse(status: number, bodyText: string): ApiError
   }
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
-    return new ApiError(status, parsed.data.error.code, parsed.data.error.message);
+    return new ApiError(status, parsed.data.error.code, parsed.data.error.message, statusText);
   }
-  return new ApiError(status, codeForStatus(status), `HTTP ${status}`);
+  return new ApiError(status, codeForStatus(status), `HTTP ${status}`, statusText);
 }

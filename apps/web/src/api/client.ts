@@ -46,7 +46,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
 
   const text = await response.text();
-  if (!response.ok) throw apiErrorFromResponse(response.status, text);
+  if (!response.ok) throw apiErrorFromResponse(response.status, text, response.statusText);
   const data: unknown = text ? JSON.parse(text) : undefined;
   return schema ? schema.parse(data) : (data as T);
 }

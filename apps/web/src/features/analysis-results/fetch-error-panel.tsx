@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { AnalysisFetchError } from './results-api';
+import { ApiError } from '../../api/client';
 import { fetchErrorText } from './results-model';
 
 /**
@@ -12,7 +12,7 @@ import { fetchErrorText } from './results-model';
 export function FetchErrorPanel({ analysisId, error }: { analysisId: string; error: Error }) {
   const { t } = useTranslation();
   const failure =
-    error instanceof AnalysisFetchError
+    error instanceof ApiError
       ? { status: error.status, statusText: error.statusText }
       : // An answer that does not match the contract: the server answered, but not usefully.
         { status: 500, statusText: error.message };

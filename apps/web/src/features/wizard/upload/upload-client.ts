@@ -60,7 +60,7 @@ export async function generateGeoJsonFromFiles(
     throw new ApiError(0, 'INTERNAL', cause instanceof Error ? cause.message : String(cause));
   }
   const text = await response.text();
-  if (!response.ok) throw apiErrorFromResponse(response.status, text);
+  if (!response.ok) throw apiErrorFromResponse(response.status, text, response.statusText);
   return JSON.parse(text) as ImportAnswer;
 }
 
