@@ -30,33 +30,33 @@ import { bboxOfGeometry } from './proximity.js';
 
 const METHOD_VERSION = '1';
 
-/** What the context analysis did, with the publications behind each step. */
+/** What the context analysis did (names are `context.methods.*` keys), with the publications. */
 function methodsFor(lineage: readonly Lineage[]): MethodRef[] {
   const methods: MethodRef[] = [
     {
-      name: 'Area-weighted zonal statistics (pixel centres, ellipsoidal pixel areas)',
+      name: 'context.methods.zonalStatistics',
       citation: 'Karney, C. F. F. (2013). Algorithms for geodesics. Journal of Geodesy 87, 43-55.',
       version: METHOD_VERSION,
     },
     {
-      name: 'Slope by Horn finite differences',
+      name: 'context.methods.hornSlope',
       citation:
         'Horn, B. K. P. (1981). Hill shading and the reflectance map. Proceedings of the IEEE 69(1), 14-47.',
       version: METHOD_VERSION,
     },
     {
-      name: 'Aridity index P/PET and UNEP aridity classes',
+      name: 'context.methods.aridity',
       citation:
         'Middleton, N. & Thomas, D. (1992). World Atlas of Desertification. UNEP; Zomer, R. J., Xu, J. & Trabucco, A. (2022). Version 3 of the Global Aridity Index and Potential Evapotranspiration Database. Scientific Data 9, 409.',
       version: METHOD_VERSION,
     },
     {
-      name: 'Protected areas and key biodiversity areas within 50 km: geodesic distance and overlap',
+      name: 'context.methods.proximity',
       citation: 'Karney, C. F. F. (2013). Algorithms for geodesics. Journal of Geodesy 87, 43-55.',
       version: METHOD_VERSION,
     },
     {
-      name: 'Dominant ecoregion and biome by overlap area',
+      name: 'context.methods.ecoregion',
       citation:
         'Dinerstein, E. et al. (2017). An ecoregion-based approach to protecting half the terrestrial realm. BioScience 67(6), 534-545.',
       version: METHOD_VERSION,
@@ -67,7 +67,7 @@ function methodsFor(lineage: readonly Lineage[]): MethodRef[] {
   );
   if (syntheticPet)
     methods.push({
-      name: 'Potential evapotranspiration by Thornthwaite (synthetic demo climate)',
+      name: 'context.methods.thornthwaite',
       citation:
         'Thornthwaite, C. W. (1948). An approach toward a rational classification of climate. Geographical Review 38(1), 55-94; Willmott, C. J., Rowe, C. M. & Mintz, Y. (1985). Journal of Climatology 5, 589-606.',
       version: METHOD_VERSION,

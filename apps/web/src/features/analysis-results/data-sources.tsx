@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Translate } from './context-model';
 import { useLooseTranslate } from './use-loose-translate';
 
 type Results = AnalysisResult['results'];
@@ -47,7 +48,7 @@ export function DataSources({ lineage, methods }: Pick<Results, 'lineage' | 'met
               secondary={
                 <>
                   {[
-                    `${t('results.dataSources.role')}: ${entry.role}`,
+                    `${t('results.dataSources.role')}: ${roleText(translate, entry.role)}`,
                     t('results.dataSources.version', { version: entry.version }),
                     t('results.dataSources.license', { license: entry.license }),
                     entry.year === undefined
@@ -88,6 +89,13 @@ export function DataSources({ lineage, methods }: Pick<Results, 'lineage' | 'met
       )}
     </section>
   );
+}
+
+/** A role the catalogue names is translated; a role it does not know is shown as it came. */
+function roleText(translate: Translate, role: string): string {
+  const key = `results.dataSources.roles.${role}`;
+  const text = translate(key);
+  return text === key ? role : text;
 }
 
 /** A lineage URL may be a server file path; only web addresses become links. */

@@ -72,6 +72,15 @@ export const context = {
     ecoregions: 'Ecoregions',
     ecoregionItem: '{{name}} ({{biome}})',
   },
+  methods: {
+    zonalStatistics: 'Area-weighted zonal statistics (pixel centres, ellipsoidal pixel areas)',
+    hornSlope: 'Slope by Horn finite differences',
+    aridity: 'Aridity index P/PET and UNEP aridity classes',
+    proximity:
+      'Protected areas and key biodiversity areas within 50 km: geodesic distance and overlap',
+    ecoregion: 'Dominant ecoregion and biome by overlap area',
+    thornthwaite: 'Potential evapotranspiration by Thornthwaite (synthetic demo climate)',
+  },
   notes: {
     substatesUnknown:
       'Districts (second-level divisions) are not known offline and are not listed.',

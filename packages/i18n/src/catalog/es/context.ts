@@ -74,6 +74,16 @@ export const context: Widen<typeof en> = {
     ecoregions: 'Ecorregiones',
     ecoregionItem: '{{name}} ({{biome}})',
   },
+  methods: {
+    zonalStatistics:
+      'Estadísticas zonales ponderadas por área (centros de píxel, áreas de píxel elipsoidales)',
+    hornSlope: 'Pendiente por diferencias finitas de Horn',
+    aridity: 'Índice de aridez P/ETP y clases de aridez del PNUMA',
+    proximity:
+      'Áreas protegidas y áreas clave para la biodiversidad a menos de 50 km: distancia geodésica y superposición',
+    ecoregion: 'Ecorregión y bioma dominantes por área de superposición',
+    thornthwaite: 'Evapotranspiración potencial de Thornthwaite (clima sintético de demostración)',
+  },
   notes: {
     substatesUnknown:
       'Los municipios (divisiones de segundo nivel) no se conocen sin conexión y no se listan.',
