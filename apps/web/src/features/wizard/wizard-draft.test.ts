@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { EditableShape } from './shape-history';
 import {
   activeImport,
+  chooseExistingSite,
+  chooseSiteMode,
+  finishEditingShapefileName,
   type ImportedShapefile,
   INITIAL_KEY_DETAILS,
   type KeyDetails,
   keyDetailsComplete,
+  keyDetailsGaps,
   shapefileNameOf,
+  siteTitleOf,
+  siteTypeOf,
+  startEditingShapefileName,
 } from './wizard-draft';
 
 const named = (name: string, extra: Partial<KeyDetails> = {}): KeyDetails => ({
@@ -51,6 +58,7 @@ describe('shapefileNameOf', () => {
   it('follows an existing site title', () => {
     const details: KeyDetails = {
       ...INITIAL_KEY_DETAILS,
+      siteMode: 'existing',
       site: { kind: 'existing', siteId: 'x', title: 'Finca Sol', siteType: 'farm' },
     };
     expect(shapefileNameOf(details, 'COL', null)).toBe('col_Finca Sol');
@@ -105,5 +113,83 @@ describe('activeImport', () => {
     expect(activeImport(imported, [square, { ...square, id: 'b' }])).toBeNull();
     expect(activeImport(imported, [])).toBeNull();
     expect(activeImport(null, shapes)).toBeNull();
+  });
+});
+
+const finca = { siteId: 'x', title: 'Finca Sol', siteType: 'farm' } as const;
+
+describe('keyDetailsGaps', () => {
+  it('names what is missing, in the order of the fields', () => {
+    expect(keyDetailsGaps(INITIAL_KEY_DETAILS, 'USA', null)).toEqual(['siteName', 'siteType']);
+    expect(keyDetailsGaps(named('A'), 'USA', null)).toEqual(['siteType']);
+    expect(keyDetailsGaps(named('A'), null, null)).toEqual(['shapefileName', 'siteType']);
+    expect(keyDetailsGaps(named('x'.repeat(57), { siteType: 'ranch' }), 'USA', null)).toEqual([
+      'siteNameTooLong',
+    ]);
+    expect(keyDetailsGaps(named('A', { siteType: 'ranch' }), 'USA', null)).toEqual([]);
+  });
+
+  it('reports the shapefile name only once there is a site and no country code', () => {
+    expect(keyDetailsGaps(named('', { siteType: 'ranch' }), null, null)).toEqual(['siteName']);
+    expect(keyDetailsGaps(named('A', { siteType: 'ranch' }), null, null)).toEqual([
+      'shapefileName',
+    ]);
+    const typed = named('A', { siteType: 'ranch', shapefileNameOverride: 'north' });
+    expect(keyDetailsGaps(typed, null, null)).toEqual([]);
+  });
+
+  it('asks for an existing site in existing mode, and no site type (the site brings it)', () => {
+    const waiting = chooseSiteMode(named('A'), 'existing');
+    expect(keyDetailsGaps(waiting, 'USA', null)).toEqual(['existingSite']);
+    expect(keyDetailsGaps(chooseExistingSite(waiting, finca), 'USA', null)).toEqual([]);
+  });
+
+  it('has no gaps for an unedited imported shapefile', () => {
+    expect(keyDetailsGaps(INITIAL_KEY_DETAILS, null, imported)).toEqual([]);
+  });
+});
+
+describe('site choice', () => {
+  it('keeps a typed new-site name while existing mode has no pick, and does not send it', () => {
+    const waiting = chooseSiteMode(named('Rancho Verde', { siteType: 'ranch' }), 'existing');
+    expect(siteTitleOf(waiting)).toBe('');
+    expect(siteTypeOf(waiting)).toBeNull();
+    expect(keyDetailsComplete(waiting, 'USA', null)).toBe(false);
+    expect(siteTitleOf(chooseSiteMode(waiting, 'new'))).toBe('Rancho Verde');
+  });
+
+  it('takes the picked site with its type, and drops it when going back to a new site', () => {
+    const picked = chooseExistingSite(INITIAL_KEY_DETAILS, finca);
+    expect(picked.siteMode).toBe('existing');
+    expect(siteTitleOf(picked)).toBe('Finca Sol');
+    expect(siteTypeOf(picked)).toBe('farm');
+    expect(siteTitleOf(chooseSiteMode(picked, 'new'))).toBe('');
+  });
+
+  it('clearing the pick leaves nothing chosen', () => {
+    const cleared = chooseExistingSite(chooseExistingSite(INITIAL_KEY_DETAILS, finca), null);
+    expect(cleared.siteMode).toBe('existing');
+    expect(siteTitleOf(cleared)).toBe('');
+  });
+});
+
+describe('editing the shapefile name', () => {
+  it('opens holding the current name, which then stops following the site name', () => {
+    const editing = startEditingShapefileName(named('A'), 'usa_A');
+    expect(editing.editingShapefileName).toBe(true);
+    expect(shapefileNameOf({ ...editing, site: { kind: 'new', name: 'B' } }, 'USA', null)).toBe(
+      'usa_A',
+    );
+  });
+
+  it('returns to the automatic name when left empty, and keeps a typed name', () => {
+    const cleared = finishEditingShapefileName({
+      ...startEditingShapefileName(named('A'), 'usa_A'),
+      shapefileNameOverride: ' ',
+    });
+    expect(cleared.editingShapefileName).toBe(false);
+    expect(shapefileNameOf(cleared, 'USA', null)).toBe('usa_A');
+    const typed = startEditingShapefileName(named('A'), 'north');
+    expect(finishEditingShapefileName(typed)).toBe(typed);
   });
 });
