@@ -10,12 +10,14 @@ import { ContactDialog } from './features/contact/contact-dialog';
 import { GetStartedDialog } from './features/get-started/get-started-dialog';
 import { NewsletterNotice } from './features/newsletter/newsletter-notice';
 import { PreferencesProvider } from './features/preferences/preferences-provider';
+import { ShapefilesRedirect } from './features/shapefiles/shapefiles-redirect';
 import { AreaPage } from './features/shell/area-page';
 import { HomePage } from './features/shell/home-page';
 import { MessagePage } from './features/shell/message-page';
 import { RequirePermission } from './features/shell/require-permission';
 import { SessionGate } from './features/shell/session-gate';
 import { theme } from './theme';
+import { NoticeProvider } from './ui/notice';
 import { PageSpinner } from './ui/page-spinner';
 
 // The wizard brings the map (MapLibre, terra-draw): loaded only when someone opens it.
@@ -32,6 +34,13 @@ const AnalysisResultsPage = lazy(() =>
   })),
 );
 
+// The list's panels bring a map too: loaded when the page is opened.
+const ShapefileManagerPage = lazy(() =>
+  import('./features/shapefiles/shapefile-manager-page').then((module) => ({
+    default: module.ShapefileManagerPage,
+  })),
+);
+
 /** Providers, outermost first: data client (session and preferences need it), look, routing. */
 export function App() {
   return (
@@ -40,13 +49,16 @@ export function App() {
         <CssBaseline />
         <BrowserRouter>
           <PreferencesProvider>
-            <LoginDialogProvider>
-              <AppRoutes />
-              {/* Opened from anywhere by the URL: #get-started, #contact, ?newsletter=. */}
-              <GetStartedDialog />
-              <ContactDialog />
-              <NewsletterNotice />
-            </LoginDialogProvider>
+            {/* App-wide notices outlive the page that raised them (the wizard's success). */}
+            <NoticeProvider>
+              <LoginDialogProvider>
+                <AppRoutes />
+                {/* Opened from anywhere by the URL: #get-started, #contact, ?newsletter=. */}
+                <GetStartedDialog />
+                <ContactDialog />
+                <NewsletterNotice />
+              </LoginDialogProvider>
+            </NoticeProvider>
           </PreferencesProvider>
         </BrowserRouter>
       </ThemeProvider>
@@ -80,7 +92,15 @@ function AppRoutes() {
             </Suspense>
           }
         />
-        <Route path="shapefiles" element={<AreaPage area="shapefiles" />} />
+        <Route
+          path="shapefile-manager"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <ShapefileManagerPage />
+            </Suspense>
+          }
+        />
+        <Route path="shapefiles" element={<ShapefilesRedirect />} />
         <Route path="sites" element={<AreaPage area="sites" />} />
         <Route path="collections" element={<AreaPage area="collections" />} />
         <Route

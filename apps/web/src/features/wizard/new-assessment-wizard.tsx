@@ -11,7 +11,12 @@ import {
 } from './analyze-step/analyze-choice';
 import { AnalyzeStep } from './analyze-step/analyze-step';
 import { StepDefineShape } from './define-shape/step-define-shape';
-import { PlaceholderStep } from './placeholder-step';
+import { KeyDetailsStep } from './key-details-step/key-details-step';
+import { useShapeGeography } from './key-details-step/use-shape-geography';
+import { ReviewStep } from './review-step/review-step';
+import { SubmitError } from './submit/submit-error';
+import { useAssessmentSubmission } from './submit/use-assessment-submission';
+import type { WizardDraft } from './submit/workflow-request';
 import { useShapeEditor } from './use-shape-editor';
 import { WizardActions } from './wizard-actions';
 import {
@@ -41,14 +46,23 @@ export function NewAssessmentWizard() {
   // Set by "Select existing shape"; any later edit of the shapes unlinks it (wizard-draft.ts).
   const [imported, setImported] = useState<ImportedShapefile | null>(null);
   const linkedImport = activeImport(imported, editor.history.shapes);
-  // Step 2 reads the country code of the shape for the automatic shapefile name.
-  const countryCode: string | null = null;
+  // Looked up from step 1 on; step 2 shows it and the automatic shapefile name uses its code.
+  const geography = useShapeGeography(editor.history.shapes);
+  const countryCode = geography.countryCode;
   const progress = {
     shapeCount: editor.history.shapes.length,
     keyDetailsReady: keyDetailsComplete(keyDetails, countryCode, linkedImport),
     analysisReady: analyzeChoiceComplete(analyzeChoice),
   };
   const step = WIZARD_STEPS[stepIndex] ?? 'defineShape';
+  const draft: WizardDraft = {
+    shapes: editor.history.shapes,
+    keyDetails,
+    countryCode,
+    linkedImport,
+    analyzeChoice,
+  };
+  const submission = useAssessmentSubmission();
 
   // An opened link has no page before it inside the app: go home instead of leaving the site.
   const close = () => (location.key === 'default' ? navigate('/') : navigate(-1));
@@ -58,6 +72,8 @@ export function NewAssessmentWizard() {
   const previous = () => {
     setAnalyzeChoice((choice) => afterStepBack(choice, stepIndex));
     setStepIndex(Math.max(stepIndex - 1, 0));
+    // An error of the last submission says nothing about the draft once it is being changed.
+    submission.dismissError();
   };
 
   return (
@@ -70,11 +86,26 @@ export function NewAssessmentWizard() {
     >
       <WizardHeader stepIndex={stepIndex} titleId={titleId} />
       <Box component="main" sx={{ flexGrow: 1, overflow: 'auto' }} data-step={step}>
-        {step === 'defineShape' && <StepDefineShape editor={editor} />}
+        {step === 'defineShape' && <StepDefineShape editor={editor} onImport={setImported} />}
         {step === 'analyze' && (
           <AnalyzeStep choice={analyzeChoice} onChange={setAnalyzeChoice} shapefileId={null} />
         )}
-        {(step === 'keyDetails' || step === 'review') && <PlaceholderStep step={step} />}
+        {step === 'keyDetails' && (
+          <KeyDetailsStep
+            shapes={editor.history.shapes}
+            geography={geography}
+            details={keyDetails}
+            onChange={setKeyDetails}
+            imported={linkedImport}
+          />
+        )}
+        {step === 'review' && (
+          <ReviewStep draft={draft}>
+            {submission.error && (
+              <SubmitError error={submission.error} onDismiss={submission.dismissError} />
+            )}
+          </ReviewStep>
+        )}
       </Box>
       <WizardActions
         stepIndex={stepIndex}
@@ -82,6 +113,8 @@ export function NewAssessmentWizard() {
         onPrevious={previous}
         onNext={next}
         onClose={close}
+        onAnalyze={() => submission.submit(draft)}
+        submitting={submission.submitting}
       />
     </Dialog>
   );

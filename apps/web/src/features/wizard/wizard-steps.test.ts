@@ -17,9 +17,22 @@ describe('wizard steps', () => {
     expect(canGoNext(1, { shapeCount: 1, keyDetailsReady: true })).toBe(true);
   });
 
-  it('let the placeholder steps move on, but not submit yet', () => {
-    expect(canGoNext(2, { shapeCount: 1 })).toBe(true);
+  it('need a complete manual analysis to leave step 3', () => {
+    expect(canGoNext(2, { shapeCount: 1, analysisReady: false })).toBe(false);
+    expect(canGoNext(2, { shapeCount: 1, analysisReady: true })).toBe(true);
+  });
+
+  it('submit on step 4 only when every earlier step is known to be complete', () => {
+    const complete = { shapeCount: 1, keyDetailsReady: true, analysisReady: true };
+    expect(canGoNext(3, complete)).toBe(true);
+    expect(canGoNext(3, { ...complete, shapeCount: 0 })).toBe(false);
+    expect(canGoNext(3, { ...complete, keyDetailsReady: false })).toBe(false);
+    expect(canGoNext(3, { ...complete, analysisReady: false })).toBe(false);
     expect(canGoNext(3, { shapeCount: 1 })).toBe(false);
+  });
+
+  it('have nothing after the last step', () => {
+    expect(canGoNext(4, { shapeCount: 1, keyDetailsReady: true, analysisReady: true })).toBe(false);
   });
 
   it('disable Previous on the first step only', () => {

@@ -16,14 +16,22 @@ export interface WizardProgress {
 /**
  * Whether Next (or Analyze) may be pressed on a step. Step 1 needs at least one feature
  * (specs/1 section 4); step 2 needs its key details; step 3 with a manual analysis needs an
- * activity and inputs.
+ * activity and inputs. Analyze, on step 4, needs all of it known to be complete: what is not
+ * known is not submitted.
  */
 export function canGoNext(stepIndex: number, progress: WizardProgress): boolean {
   const step = WIZARD_STEPS[stepIndex];
   if (step === 'defineShape') return progress.shapeCount > 0;
   if (step === 'keyDetails') return progress.keyDetailsReady !== false;
   if (step === 'analyze') return progress.analysisReady !== false;
-  return stepIndex < LAST_STEP_INDEX;
+  if (step === 'review') {
+    return (
+      progress.shapeCount > 0 &&
+      progress.keyDetailsReady === true &&
+      progress.analysisReady === true
+    );
+  }
+  return false;
 }
 
 export const canGoBack = (stepIndex: number): boolean => stepIndex > 0;

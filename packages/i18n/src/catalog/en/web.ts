@@ -4,6 +4,7 @@ export const web = {
     name: 'Ecotone',
     loading: 'Loading…',
     skipToContent: 'Skip to main content',
+    closeNotice: 'Close the message',
   },
   nav: {
     label: 'Main navigation',
@@ -136,16 +137,6 @@ export const web = {
       analyze: 'Analyze',
     },
     needsShape: 'Draw or upload at least one shape to continue.',
-    analyzeUnavailable: 'Starting an assessment is not available yet.',
-    placeholders: {
-      notBuilt: 'Not available yet',
-      keyDetails:
-        'This step is not built yet. It will ask for the site, the shapefile name and the site type, and show the country, region and area of the shape.',
-      analyze:
-        'This step is not built yet. It will offer a choice between an automatic analysis and a manual one with a restoration activity and analysis inputs.',
-      review:
-        'This step is not built yet. It will show a preview of the shape and a summary of everything chosen before the analysis starts.',
-    },
   },
   map: {
     label: 'Map for defining the shape',

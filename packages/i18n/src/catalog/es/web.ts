@@ -6,6 +6,7 @@ export const web: Widen<typeof en> = {
     name: 'Ecotone',
     loading: 'Cargando…',
     skipToContent: 'Ir al contenido principal',
+    closeNotice: 'Cerrar el mensaje',
   },
   nav: {
     label: 'Navegación principal',
@@ -141,16 +142,6 @@ export const web: Widen<typeof en> = {
       analyze: 'Analizar',
     },
     needsShape: 'Dibuje o suba al menos una forma para continuar.',
-    analyzeUnavailable: 'Todavía no es posible iniciar una evaluación.',
-    placeholders: {
-      notBuilt: 'Todavía no disponible',
-      keyDetails:
-        'Este paso aún no está construido. Pedirá el sitio, el nombre del shapefile y el tipo de sitio, y mostrará el país, la región y la superficie de la forma.',
-      analyze:
-        'Este paso aún no está construido. Permitirá elegir entre un análisis automático y uno manual con una actividad de restauración y parámetros de análisis.',
-      review:
-        'Este paso aún no está construido. Mostrará una vista previa de la forma y un resumen de todo lo elegido antes de que empiece el análisis.',
-    },
   },
   map: {
     label: 'Mapa para definir la forma',

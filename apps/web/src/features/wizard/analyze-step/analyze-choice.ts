@@ -1,14 +1,5 @@
 import type { InputsCollection } from '@ecotone/analysis';
-
-/** specs/1 section 2.5, step 3: the restoration activities a manual analysis offers. */
-export const RESTORATION_ACTIVITIES = [
-  'sustainableGrasslandsManagement',
-  'afforestationReforestation',
-  'improvedForestManagement',
-  'mangroveRestoration',
-  'custom',
-] as const;
-export type RestorationActivity = (typeof RESTORATION_ACTIVITIES)[number];
+import type { RestorationActivity } from '@ecotone/contracts';
 
 /** The template each activity picks; Custom keeps whatever inputs there are. */
 export const ACTIVITY_TEMPLATE: Record<RestorationActivity, string | null> = {

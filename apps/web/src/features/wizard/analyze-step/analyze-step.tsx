@@ -1,3 +1,4 @@
+import { RESTORATION_ACTIVITIES, type RestorationActivity } from '@ecotone/contracts';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,8 +18,6 @@ import {
   type AnalyzeChoice,
   chooseActivity,
   chooseMode,
-  RESTORATION_ACTIVITIES,
-  type RestorationActivity,
 } from './analyze-choice';
 
 interface AnalyzeStepProps {

@@ -1,0 +1,165 @@
+import { formatQuantity, languageToLocale } from '@ecotone/i18n';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnalysisMetadata } from '../../analysis-inputs/use-analysis-metadata';
+import { usePreferences } from '../../preferences/use-preferences';
+import { useShapeMeasures } from '../define-shape/use-shape-measures';
+import type { WizardDraft } from '../submit/workflow-request';
+import { ReviewMap } from './review-map';
+import { type MetadataState, type ReviewSummary, reviewSummary } from './review-summary';
+
+interface ReviewStepProps {
+  draft: WizardDraft;
+  /** Shown above the summary: the submission's error, if any. */
+  children?: ReactNode;
+}
+
+/**
+ * Step 4, Review (specs/1 section 2.5): a map preview of the shapes and a summary of the site,
+ * site type, shapefile name, area, restoration activity, analysis template, tools and masks.
+ */
+export function ReviewStep({ draft, children }: ReviewStepProps) {
+  const { t } = useTranslation();
+  const metadata = useAnalysisMetadata();
+  const state: MetadataState =
+    metadata.status === 'success' ? { status: 'success', data: metadata.data } : metadata;
+  const summary = reviewSummary(draft, state);
+
+  return (
+    <Box sx={{ maxWidth: 1120, mx: 'auto', py: 3, px: 2 }} data-testid="review-step">
+      <Typography variant="h6" component="h2">
+        {t('review.title')}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {t('review.intro')}
+      </Typography>
+      {children && <Box sx={{ mb: 2 }}>{children}</Box>}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <ReviewMap shapes={draft.shapes} />
+        <SummaryList summary={summary} draft={draft} />
+      </Box>
+    </Box>
+  );
+}
+
+function SummaryList({ summary, draft }: { summary: ReviewSummary; draft: WizardDraft }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const notSet = t('review.notSet');
+  const site = summary.site
+    ? t(summary.site.kind === 'new' ? 'review.newSite' : 'review.existingSite', {
+        name: summary.site.name,
+      })
+    : notSet;
+  const shapefile = summary.shapefile
+    ? summary.shapefile.existing
+      ? t('review.existingShapefile', { name: summary.shapefile.name })
+      : summary.shapefile.name
+    : notSet;
+
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {t('review.summary')}
+      </Typography>
+      <Stack component="dl" sx={{ m: 0, gap: 1.5 }}>
+        <Row label={t('review.site')} testId="review-site">
+          {site}
+        </Row>
+        <Row label={t('review.siteType')} testId="review-site-type">
+          {summary.siteType ? t(`workflow.siteTypes.${summary.siteType}`) : notSet}
+        </Row>
+        <Row label={t('review.shapefileName')} testId="review-shapefile-name">
+          {shapefile}
+        </Row>
+        <Row label={t('review.area')} testId="review-area">
+          <AreaText draft={draft} />
+        </Row>
+        <Row label={t('review.activity')} testId="review-activity">
+          {summary.activity
+            ? t(`analysisInputs.analyzeStep.activities.${summary.activity}`)
+            : t('review.automatic')}
+        </Row>
+        <Row label={t('review.template')} testId="review-template">
+          <TemplateText summary={summary} />
+        </Row>
+        <Row label={t('review.tools')} testId="review-tools">
+          <ToolsText summary={summary} />
+        </Row>
+        <Row label={t('review.masks')} testId="review-masks">
+          {t('review.noMask')}
+          <Typography
+            variant="body2"
+            component="span"
+            sx={{ display: 'block', color: 'text.secondary' }}
+          >
+            {t('review.noMaskHelp')}
+          </Typography>
+        </Row>
+      </Stack>
+    </Box>
+  );
+}
+
+function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body1" sx={{ m: 0 }} data-testid={testId}>
+        {children}
+      </Typography>
+    </div>
+  );
+}
+
+/** The shapes' total area in the user's unit system, measured as step 1 measures it. */
+function AreaText({ draft }: { draft: WizardDraft }) {
+  const { t } = useTranslation();
+  const { units, language } = usePreferences();
+  const measures = useShapeMeasures(draft.shapes);
+  if (measures.status === 'pending') return <span aria-busy="true">{t('review.measuring')}</span>;
+  if (measures.status === 'failed') return t('web.map.toolbar.measureFailed');
+  return (
+    <span data-hectares={measures.areaHectares}>
+      {formatQuantity(measures.areaHectares, 'ha', units, languageToLocale(language))}
+    </span>
+  );
+}
+
+function TemplateText({ summary }: { summary: ReviewSummary }) {
+  const { t } = useTranslation();
+  switch (summary.template.kind) {
+    case 'automatic':
+      return t('review.automatic');
+    case 'template':
+      return summary.template.label;
+    case 'custom':
+      return t('review.custom');
+    case 'pending':
+      return <span aria-busy="true">{t('web.app.loading')}</span>;
+  }
+}
+
+function ToolsText({ summary }: { summary: ReviewSummary }) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const { tools } = summary;
+  if (tools.kind === 'pending') return <span aria-busy="true">{t('review.toolsLoading')}</span>;
+  if (tools.kind === 'failed') return t('review.toolsFailed');
+  if (tools.labels.length === 0) return t('review.noTools');
+  return new Intl.ListFormat(languageToLocale(language), { type: 'conjunction' }).format(
+    tools.labels,
+  );
+}
