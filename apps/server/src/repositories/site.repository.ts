@@ -1,4 +1,4 @@
-import type { SiteType } from '@ecotone/contracts';
+import type { SiteListItem, SiteType } from '@ecotone/contracts';
 import type { Database, SqlRunner } from '../db/database.js';
 
 export interface SiteRecord {
@@ -177,10 +177,29 @@ function statements(runner: SqlRunner) {
 
 export type SiteStatements = ReturnType<typeof statements>;
 
+/**
+ * Sites by title, case-insensitive (then by id, so equal titles keep one order), with how many
+ * shapefiles and assessments each holds. `createdBy` null lists every site.
+ */
+async function listSites(database: Database, createdBy: string | null): Promise<SiteListItem[]> {
+  const { rows } = await database.query<SiteListItem>(
+    `SELECT s.id AS "siteId", s.title, s.site_type AS "siteType",
+            (SELECT count(*)::int FROM assessment a JOIN shapefile f ON f.id = a.shapefile_id
+             WHERE f.site_id = s.id) AS "assessmentCount",
+            (SELECT count(*)::int FROM shapefile f WHERE f.site_id = s.id) AS "shapefileCount"
+     FROM site s
+     WHERE $1::text IS NULL OR s.created_by = $1
+     ORDER BY lower(s.title), s.title, s.id`,
+    [createdBy],
+  );
+  return rows;
+}
+
 /** Sites, and the assessment workflow's writes in one transaction (see `statements`). */
 export function createSiteRepository(database: Database) {
   return {
     ...statements(database),
+    list: (createdBy: string | null) => listSites(database, createdBy),
     on: (runner: SqlRunner) => statements(runner),
     inTransaction: <T>(work: (runner: SqlRunner) => Promise<T>): Promise<T> =>
       database.transaction(work),
