@@ -26,7 +26,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: AddLocationIcon,
     permission: 'create:site',
   },
-  { area: 'shapefiles', path: '/shapefiles', testId: 'nav-shapefiles', icon: UploadFileIcon },
+  {
+    area: 'shapefiles',
+    path: '/shapefile-manager',
+    testId: 'nav-shapefiles',
+    icon: UploadFileIcon,
+  },
   { area: 'sites', path: '/sites', testId: 'nav-sites', icon: PlaceIcon },
   { area: 'collections', path: '/collections', testId: 'nav-collections', icon: CollectionsIcon },
   {

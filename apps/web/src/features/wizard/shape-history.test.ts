@@ -9,6 +9,7 @@ import {
   type EditableShape,
   emptyHistory,
   historyOf,
+  importShapes,
   redo,
   toCollection,
   undo,
@@ -136,6 +137,31 @@ describe('shape history', () => {
     const history = commit(emptyHistory, addShapes([square('a')], 'draw'));
     expect(commit(history, deleteShapes([]))).toBe(history);
     expect(commit(emptyHistory, clearShapes(emptyHistory))).toBe(emptyHistory);
+  });
+
+  it('replaces every shape with imported ones in one undoable edit', () => {
+    let history = commit(emptyHistory, addShapes([square('a')], 'draw'));
+    history = commit(history, addShapes([square('b', 2)], 'upload'));
+    const imported = [square('x', 20), square('y', 22)];
+    history = commit(history, importShapes(history, imported));
+    expect(ids(history)).toEqual(['x', 'y']);
+    // The very objects handed in, so the wizard's imported link (by identity) holds.
+    expect(history.shapes[0]).toBe(imported[0]);
+    expect(history.shapes[1]).toBe(imported[1]);
+    expect(history.undoStack.at(-1)?.label).toBe('import');
+
+    history = undo(history);
+    expect(ids(history)).toEqual(['a', 'b']);
+    history = redo(history);
+    expect(ids(history)).toEqual(['x', 'y']);
+    expect(history.shapes[0]).toBe(imported[0]);
+  });
+
+  it('imports onto an empty map, and undo empties it again', () => {
+    const history = commit(emptyHistory, importShapes(emptyHistory, [square('x')]));
+    expect(ids(history)).toEqual(['x']);
+    expect(importShapes(emptyHistory, [square('x')]).delete).toEqual([]);
+    expect(ids(undo(history))).toEqual([]);
   });
 
   it('gives the shapes as a FeatureCollection', () => {

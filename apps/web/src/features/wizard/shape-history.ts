@@ -19,7 +19,7 @@ export interface ShapeTransaction {
   delete?: readonly string[];
 }
 
-export type EditLabel = 'draw' | 'delete' | 'upload' | 'clear';
+export type EditLabel = 'draw' | 'delete' | 'upload' | 'clear' | 'import';
 
 export interface ShapeHistory {
   readonly shapes: readonly EditableShape[];
@@ -126,6 +126,22 @@ export function addShapes(
   label: 'draw' | 'upload',
 ): ShapeTransaction {
   return { label, put: shapes.map((feature) => ({ feature })) };
+}
+
+/**
+ * "Select existing shape" (specs/1 section 4): the shapefile's features replace every shape, in
+ * one transaction, so one Undo brings back what was there. The features need ids of their own
+ * (fresh ones), or a replaced shape and an imported one would be taken for the same shape.
+ */
+export function importShapes(
+  history: ShapeHistory,
+  shapes: readonly EditableShape[],
+): ShapeTransaction {
+  return {
+    label: 'import',
+    delete: history.shapes.map((shape) => shape.id),
+    put: shapes.map((feature) => ({ feature })),
+  };
 }
 
 export function deleteShapes(ids: readonly string[]): ShapeTransaction {

@@ -20,6 +20,8 @@ interface ShapeToolbarProps {
   hasShapes: boolean;
   measures: MeasuresState;
   onAddPolygon: () => void;
+  /** Opens the Select Existing Shape modal. */
+  onSelectExisting: () => void;
   onExport: (format: ExportFormat) => void;
 }
 
@@ -33,7 +35,7 @@ export function useAreaText(measures: MeasuresState): string {
 
 /**
  * The define-shape toolbar (specs/1 section 2.5): summary and exclusion panels, total area,
- * Add shape and Export menus. "Select existing shape" joins Add shape with the shapefile list.
+ * Add shape (select existing shape, upload shapefile, add new polygon) and Export menus.
  */
 export function ShapeToolbar({
   panel,
@@ -41,6 +43,7 @@ export function ShapeToolbar({
   hasShapes,
   measures,
   onAddPolygon,
+  onSelectExisting,
   onExport,
 }: ShapeToolbarProps) {
   const { t } = useTranslation();
@@ -108,6 +111,11 @@ export function ShapeToolbar({
         testId="add-shape-button"
         icon={<AddIcon />}
         items={[
+          {
+            label: t('shapefiles.select.menuItem'),
+            testId: 'add-shape-select-existing',
+            onSelect: onSelectExisting,
+          },
           {
             label: t('web.map.toolbar.uploadShapefile'),
             testId: 'add-shape-upload',

@@ -8,18 +8,21 @@ import { boundsOf } from '../../../map/bounds';
 import type { DrawnShape } from '../../../map/modes';
 import { geometryClient } from '../../../workers/geometry-client';
 import type { ExportFormat } from '../../../workers/geometry-protocol';
+import { SelectExistingDialog } from '../../shapefiles/select-existing-dialog';
 import type { EditorCommandId } from '../editor-commands';
 import {
   addShapes,
   clearShapes,
   deleteShapes,
   type EditableShape,
+  importShapes,
   toCollection,
 } from '../shape-history';
 import { type SidePanel, togglePanel } from '../side-panel';
 import { UploadPanel } from '../upload/upload-panel';
 import { useShapeUpload } from '../upload/use-shape-upload';
 import type { ShapeEditor } from '../use-shape-editor';
+import type { ImportedShapefile } from '../wizard-draft';
 import { downloadText, EXPORT_MEDIA_TYPES } from './download-text';
 import { DrawingHint } from './drawing-hint';
 import { MapEditControls } from './map-edit-controls';
@@ -37,11 +40,17 @@ import { useShapeMeasures } from './use-shape-measures';
 const unwrapped = ([west, south, east, north]: BBox): BBox =>
   west > east ? [west, south, east + 360, north] : [west, south, east, north];
 
+interface StepDefineShapeProps {
+  editor: ShapeEditor;
+  /** "Select existing shape" chose a shapefile: its features are now the shapes. */
+  onImport: (imported: ImportedShapefile) => void;
+}
+
 /**
  * Step 1, "Define shape" (specs/1 section 2.5): the map with drawing, search and upload, and
  * the toolbar. Every change of the shapes goes through `editor.apply` (one transaction each).
  */
-export function StepDefineShape({ editor }: { editor: ShapeEditor }) {
+export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
   const { t } = useTranslation();
   const { basemap, pending } = useMapConfig();
   const mapHeight = useMapHeight();
@@ -49,6 +58,7 @@ export function StepDefineShape({ editor }: { editor: ShapeEditor }) {
   const measures = useShapeMeasures(shapes);
   const [panel, setPanel] = useState<SidePanel>('none');
   const [notice, setNotice] = useState<string | null>(null);
+  const [selectingExisting, setSelectingExisting] = useState(false);
   const { apply } = editor;
   const onDrawn = useCallback(
     (feature: DrawnShape) => apply(addShapes([feature], 'draw')),
@@ -89,6 +99,13 @@ export function StepDefineShape({ editor }: { editor: ShapeEditor }) {
     fitTo(uploaded);
   });
 
+  // specs/1 section 4: the shapefile's features replace the shapes (one undoable edit).
+  const importExisting = (imported: ImportedShapefile) => {
+    apply(importShapes(editor.history, imported.shapes));
+    onImport(imported);
+    fitTo(imported.shapes);
+  };
+
   const exportShapes = async (format: ExportFormat) => {
     try {
       const file = await geometryClient.export(format, toCollection(shapes), new Date());
@@ -115,6 +132,7 @@ export function StepDefineShape({ editor }: { editor: ShapeEditor }) {
         hasShapes={hasShapes}
         measures={measures}
         onAddPolygon={() => map.controller.current?.setMode('drawPolygon')}
+        onSelectExisting={() => setSelectingExisting(true)}
         onExport={(format) => void exportShapes(format)}
       />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
@@ -154,6 +172,11 @@ export function StepDefineShape({ editor }: { editor: ShapeEditor }) {
         {panel === 'info' && <SummaryPanel measures={measures} onClose={() => setPanel('none')} />}
         {panel === 'upload' && <UploadPanel uploads={uploads} onClose={() => setPanel('none')} />}
       </Box>
+      <SelectExistingDialog
+        open={selectingExisting}
+        onClose={() => setSelectingExisting(false)}
+        onSelect={importExisting}
+      />
       <Snackbar
         open={notice !== null}
         message={notice}

@@ -1,26 +1,13 @@
 import type { MapConfig } from '@ecotone/contracts';
-import type { TFunction } from 'i18next';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundsOf } from '../../../map/bounds';
 import { DrawController } from '../../../map/draw-controller';
+import { mapLocale } from '../../../map/map-locale';
 import { MapView } from '../../../map/map-view';
 import type { DrawMode, DrawnShape } from '../../../map/modes';
 import { usePreferences } from '../../preferences/use-preferences';
 import { type EditableShape, toCollection } from '../shape-history';
-
-/** MapLibre's own control texts in the user's language. */
-function mapLocale(t: TFunction): Record<string, string> {
-  return {
-    'CooperativeGesturesHandler.WindowsHelpText': t('web.map.gestures.windows'),
-    'CooperativeGesturesHandler.MacHelpText': t('web.map.gestures.mac'),
-    'CooperativeGesturesHandler.MobileHelpText': t('web.map.gestures.mobile'),
-    'NavigationControl.ZoomIn': t('web.map.controls.zoomIn'),
-    'NavigationControl.ZoomOut': t('web.map.controls.zoomOut'),
-    'NavigationControl.ResetBearing': t('web.map.controls.resetBearing'),
-    'AttributionControl.ToggleAttribution': t('web.map.controls.toggleAttribution'),
-  };
-}
 
 interface UseMapViewOptions {
   basemap: MapConfig['basemap'];

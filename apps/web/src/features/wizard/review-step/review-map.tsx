@@ -1,61 +1,19 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { boundsOf } from '../../../map/bounds';
-import { MapView } from '../../../map/map-view';
-import { usePreferences } from '../../preferences/use-preferences';
-import { useMapConfig } from '../define-shape/use-map-config';
+import { usePreviewMap } from '../../map-preview/use-preview-map';
 import { type EditableShape, toCollection } from '../shape-history';
 
 /**
- * The review step's preview: the same MapView (and basemap) as step 1, without the draw
- * controller, so the shapes can be looked at, panned and zoomed but not changed. It is fitted to
- * the shapes once loaded; the shapes cannot change while the review step is open.
+ * The review step's preview: the shapes on the same read-only map as the shapefile list's panel
+ * (step 1's MapView and basemap, without drawing), fitted to them. The shapes cannot change while
+ * the review step is open.
  */
 export function ReviewMap({ shapes }: { shapes: readonly EditableShape[] }) {
   const { t } = useTranslation();
-  const { units } = usePreferences();
-  const { basemap, pending } = useMapConfig();
-  const containerRef = useRef<HTMLDivElement | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  // The map is built once per basemap; these are read then, not watched.
-  const built = useRef({ shapes, units, t });
-  useEffect(() => {
-    built.current = { shapes, units, t };
-  });
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (pending || !container) return;
-    const { shapes: initialShapes, units: scaleUnit, t: translate } = built.current;
-    const view = new MapView({
-      container,
-      basemap,
-      scaleUnit,
-      locale: {
-        'CooperativeGesturesHandler.WindowsHelpText': translate('web.map.gestures.windows'),
-        'CooperativeGesturesHandler.MacHelpText': translate('web.map.gestures.mac'),
-        'CooperativeGesturesHandler.MobileHelpText': translate('web.map.gestures.mobile'),
-        'NavigationControl.ZoomIn': translate('web.map.controls.zoomIn'),
-        'NavigationControl.ZoomOut': translate('web.map.controls.zoomOut'),
-        'AttributionControl.ToggleAttribution': translate('web.map.controls.toggleAttribution'),
-      },
-    });
-    view.setShapes(toCollection(initialShapes));
-    let active = true;
-    void view.whenLoaded().then(() => {
-      if (!active) return;
-      const bounds = boundsOf(initialShapes);
-      if (bounds) view.fitToBounds(bounds);
-      setLoaded(true);
-    });
-    return () => {
-      active = false;
-      view.destroy();
-      setLoaded(false);
-    };
-  }, [basemap, pending]);
+  const collection = useMemo(() => toCollection(shapes), [shapes]);
+  const { containerRef, ready: loaded } = usePreviewMap(collection);
 
   return (
     <Box

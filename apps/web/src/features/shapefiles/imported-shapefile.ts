@@ -1,0 +1,31 @@
+import type { ShapefileListItem } from '@ecotone/contracts';
+import type { ShapeCollection } from '@ecotone/geometry';
+import type { EditableShape } from '../wizard/shape-history';
+import type { ImportedShapefile } from '../wizard/wizard-draft';
+
+/**
+ * What "Select existing shape" hands the wizard (specs/1 section 4: the shape, the imported
+ * shapefile record and its existing mask id). Each feature gets a fresh id, and the record
+ * holds the very feature objects that go into the editor: the wizard's link to the shapefile
+ * lasts while those objects are the shapes (wizard-draft.ts `activeImport`).
+ */
+export function toImportedShapefile(
+  item: ShapefileListItem,
+  collection: ShapeCollection,
+  newId: () => string = () => crypto.randomUUID(),
+): ImportedShapefile {
+  const shapes: EditableShape[] = collection.features.map((feature) => ({
+    ...feature,
+    id: newId(),
+  }));
+  return {
+    shapefileId: item.shapefileId,
+    shapefileName: item.shapefileName,
+    siteId: item.siteId,
+    siteName: item.siteName,
+    siteType: item.siteType,
+    maskId: item.maskId,
+    totalAreaHa: item.totalAreaHa,
+    shapes,
+  };
+}

@@ -1,0 +1,59 @@
+import type { ShapefileDetail } from '@ecotone/contracts';
+import { formatNumber, languageToLocale } from '@ecotone/i18n';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../preferences/use-preferences';
+import { areaText } from './cell-text';
+
+/**
+ * specs/1 section 2.1, "mask composition": each mask with its area, its scale when it has one
+ * (metres per pixel of the raster it came from) and its GeoJSON to download.
+ */
+export function MaskComposition({ detail }: { detail: ShapefileDetail }) {
+  const { t } = useTranslation();
+  const { units, language } = usePreferences();
+  const locale = languageToLocale(language);
+  return (
+    <Box component="section">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 650 }}>
+        {t('shapefiles.panel.masks')}
+      </Typography>
+      {detail.masks.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="mask-none">
+          {t('shapefiles.panel.noMask')}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {detail.masks.map((mask) => (
+            <Typography
+              component="li"
+              variant="body2"
+              key={mask.name}
+              data-testid={`mask-${mask.name}`}
+            >
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {mask.name}
+              </Box>
+              {`: ${areaText(mask.areaHa, units, language)}`}
+              {mask.scale !== null &&
+                `, ${t('shapefiles.panel.maskScale', { scale: `${formatNumber(mask.scale, { locale })} m` })}`}{' '}
+              <Link
+                href={mask.downloadPath}
+                download={`${mask.name}.geojson`}
+                aria-label={t('shapefiles.panel.downloadMask', { name: mask.name })}
+                data-testid={`mask-download-${mask.name}`}
+                sx={{ display: 'inline-flex', alignItems: 'center', verticalAlign: 'middle' }}
+              >
+                <DownloadIcon fontSize="small" />
+                GeoJSON
+              </Link>
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

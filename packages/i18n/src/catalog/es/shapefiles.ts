@@ -1,0 +1,78 @@
+import type { shapefiles as en } from '../en/shapefiles.js';
+import type { Widen } from '../types.js';
+
+/** La lista de shapefiles, su panel desplegado y el diálogo Seleccionar forma existente. */
+export const shapefiles: Widen<typeof en> = {
+  page: {
+    title: 'Shapefiles',
+    intro:
+      'Todos los shapefiles que puede ver, del más reciente al más antiguo. Abra una fila para ver la composición de su área y sus análisis.',
+  },
+  search: {
+    label: 'Buscar shapefiles',
+    placeholder: 'Nombre del shapefile o creador',
+    helper: 'Busca un segundo después de dejar de escribir; Intro busca de inmediato.',
+  },
+  columns: {
+    shapefileName: 'Nombre del shapefile',
+    totalAreaHa: 'Área total',
+    totalMaskAreaHa: 'Área de máscara',
+    creator: 'Creador',
+    createdAt: 'Creado',
+    details: 'Detalles',
+    select: 'Seleccionar',
+  },
+  table: {
+    label: 'Shapefiles',
+    loading: 'Cargando shapefiles',
+    rowsPerPage: 'Filas por página:',
+    displayedRows: '{{from}}–{{to}} de {{count}}',
+    showDetails: 'Mostrar los detalles de {{name}}',
+    hideDetails: 'Ocultar los detalles de {{name}}',
+    sortedAscending: 'orden ascendente',
+    sortedDescending: 'orden descendente',
+  },
+  empty: {
+    none: 'Todavía no hay shapefiles',
+    noneHint: 'Los shapefiles aparecen aquí cuando se crea una evaluación.',
+    create: 'Nueva evaluación',
+    noMatch: 'Ningún shapefile coincide con "{{search}}"',
+    loadFailed: 'No se pudieron cargar los shapefiles.',
+    retry: 'Reintentar',
+  },
+  panel: {
+    label: 'Detalles de {{name}}',
+    loading: 'Cargando detalles',
+    loadFailed: 'No se pudieron cargar los detalles de este shapefile.',
+    retry: 'Reintentar',
+    map: 'Mapa de {{name}}',
+    mapFailed: 'No se pudo mostrar la forma en el mapa.',
+    site: 'Sitio',
+    noSite: 'Sin sitio',
+    areaMakeup: 'Composición del área',
+    total: 'Área total',
+    mask: 'Área de máscara',
+    project: 'Área del proyecto',
+    percent: 'Parte del proyecto en el total',
+    masks: 'Composición de la máscara',
+    noMask: 'Sin máscara de exclusión',
+    maskScale: 'escala {{scale}}',
+    downloadMask: 'Descargar {{name}} como GeoJSON',
+    latestAnalysis: 'Último análisis',
+    openLatestAnalysis: 'Abrir el último análisis ({{date}})',
+    noAnalysis: 'Todavía no hay análisis',
+    successfulAnalyses: 'Análisis exitosos por tipo',
+    scriptChip: '{{tool}}: {{count}}',
+    scriptNeverSucceeded: '{{tool}}: ninguna ejecución exitosa',
+  },
+  select: {
+    menuItem: 'Seleccionar forma existente',
+    title: 'Seleccionar forma existente',
+    intro: 'Elija un shapefile: su forma reemplaza las formas del mapa (Deshacer las recupera).',
+    cancel: 'Cancelar',
+    confirm: 'Seleccionar',
+    choose: 'Seleccionar {{name}}',
+    loadFailed: 'No se pudo cargar la forma de "{{name}}": {{message}}',
+    noPolygons: 'El shapefile "{{name}}" no contiene ningún polígono para poner en el mapa.',
+  },
+};
