@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { analysisTools, catalogueInputRules } from '@ecotone/analysis';
 import { deferredAnalysisJobs } from './analysis/analysis-jobs.js';
 import { generatePassword, upsertAdministrator } from './auth/administrators.js';
@@ -11,7 +10,9 @@ import { openDatabase } from './db/open.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createRepositories, type Repositories } from './repositories/index.js';
 import { createServices, type Services } from './services/index.js';
+import { LOCAL_BUCKET_NAME, type UploadTarget } from './services/signed-upload.service.js';
 import { createLocalFileStorage } from './storage/local-file-storage.js';
+import { createS3FileStorage } from './storage/s3-file-storage.js';
 import type { FileStorage } from './storage/storage.js';
 
 export const VERSION: string = JSON.parse(
@@ -26,10 +27,32 @@ export interface Runtime {
   auth: Auth;
   repositories: Repositories;
   services: Services;
-  /** Result files: DATA_DIR/storage. */
+  /** Result files and uploads: DATA_DIR/storage, or the S3-compatible bucket when configured. */
   storage: FileStorage;
   /** How services queue analysis jobs; main.ts binds it to the job queue once that starts. */
   analysisJobs: ReturnType<typeof deferredAnalysisJobs>;
+}
+
+/**
+ * Local files (the embedded default) take uploads through this server's own signed PUT route;
+ * an S3-compatible bucket takes them directly, through presigned URLs (docs/uploads.md).
+ */
+function storageOf(config: Config): { storage: FileStorage; uploadTarget: UploadTarget } {
+  if (config.storage.mode === 'local') {
+    return {
+      storage: createLocalFileStorage(config.storage.root),
+      uploadTarget: { bucketName: LOCAL_BUCKET_NAME, secret: config.authSecret },
+    };
+  }
+  const storage = createS3FileStorage(config.storage);
+  return {
+    storage,
+    uploadTarget: {
+      bucketName: storage.bucket,
+      presignPut: storage.presignPut,
+      secret: config.authSecret,
+    },
+  };
 }
 
 /** Opens and migrates the database and wires auth, repositories and services. */
@@ -39,7 +62,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
   const repositories = createRepositories(db);
   const mailer = createMailer(config.mail);
   const auth = createAuth(config, db, mailer);
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'storage'));
+  const { storage, uploadTarget } = storageOf(config);
   const analysisJobs = deferredAnalysisJobs();
   return {
     config,
@@ -64,6 +87,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
       sso: config.sso,
       analysisJobs,
       storage,
+      uploadTarget,
       analysisTools,
       analysisCatalogue: catalogueInputRules,
       teamChat: config.teamChat,

@@ -53,6 +53,12 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** A wizard submission (POST /api/workflow/run) was refused; the reason says why (docs/workflow.md). */
   WORKFLOW_REFUSED: 400,
+  /** A signed upload URL whose token is forged, altered or expired (docs/uploads.md). */
+  UPLOAD_LINK_INVALID: 403,
+  /** A signed upload URL was used again: each one stores one document. */
+  UPLOAD_LINK_USED: 409,
+  /** The uploaded document a workflow names is missing, expired or another user's; the reason says so. */
+  WORKFLOW_UPLOAD_NOT_FOUND: 404,
   /** Only polygons can be located: the shape holds a point, a line or nothing (docs/geography.md). */
   NON_POLYGON_FEATURE: 400,
   /** The geography source failed; the cause goes to the log (docs/geography.md). */

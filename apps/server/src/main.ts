@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createAdminAreaLookup } from './geography/admin-area-lookup.js';
 import { heartbeatJob } from './jobs/heartbeat.job.js';
 import { startJobQueue } from './jobs/job-queue.js';
+import { createNotificationRuntime } from './notifications/notification-runtime.js';
 
 type Role = 'all' | 'api' | 'worker';
 
@@ -57,6 +58,7 @@ async function main() {
       admin: createAdminAreaLookup(),
       storage: runtime.storage,
       encodeRaster: (raster) => encodeCog(raster),
+      notifications: createNotificationRuntime(config, runtime.mailer, queue, runtime.repositories),
     });
     const stopSweeper = await startAnalysisWorker(queue, runtime.repositories, analysis);
     stops.push(async () => stopSweeper());

@@ -6,6 +6,7 @@ import type { ToolRunJob } from '../src/analysis/analysis-jobs.js';
 import { createAnalysisRunService } from '../src/analysis/analysis-run.service.js';
 import type { EcotoneApp } from '../src/app.js';
 import { createWorkflowService } from '../src/services/workflow.service.js';
+import { createWorkflowUploads } from '../src/services/workflow-upload.js';
 import {
   appWithServices,
   createUser,
@@ -67,6 +68,7 @@ describe.each(databaseModes)('POST /api/workflow/run on %s', (mode) => {
       ...context.runtime.repositories,
       permissions: context.runtime.services.permissions,
       analysisRuns,
+      uploads: createWorkflowUploads({ storage: context.runtime.storage, bucketName: 'local' }),
       tools: analysisTools,
     });
 
@@ -327,18 +329,18 @@ describe.each(databaseModes)('POST /api/workflow/run on %s', (mode) => {
     expect(inputs.code).toBe('INVALID_ANALYSIS_INPUTS');
   });
 
-  it('refuses storage uploads with a translated "not supported yet"', async () => {
+  it('answers an upload of another bucket with a translated 404 (uploads.int.test.ts has the rest)', async () => {
     const before = await counts();
     const response = await post(
       { ...newShape(), workflowDataBucketInfo: { bucket: 'shapes', fileName: 'big.json' } },
       owner,
       'es',
     );
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(404);
     expect(response.json().error).toMatchObject({
-      code: 'WORKFLOW_REFUSED',
+      code: 'WORKFLOW_UPLOAD_NOT_FOUND',
       message:
-        'No se pudo enviar la evaluación. Todavía no se admiten formas subidas al almacenamiento de antemano: envíe la forma con la solicitud.',
+        'No se pudo enviar la evaluación. No se encontró la forma subida: puede que la subida haya fallado o caducado. Vuelva a enviar.',
     });
     expect(await counts()).toEqual(before);
   });

@@ -21,3 +21,15 @@ export type SignedUploadAnswer = z.infer<typeof signedUploadAnswerSchema>;
 export const INLINE_GEOJSON_MAX_BYTES = 1_000_000;
 /** The largest document one signed upload accepts. */
 export const SIGNED_UPLOAD_MAX_BYTES = 100_000_000;
+/** How long a signed upload location stays usable. */
+export const SIGNED_UPLOAD_EXPIRY_SECONDS = 15 * 60;
+
+/**
+ * The JSON document a workflow names in `workflowDataBucketInfo`: the shape (used when
+ * `workflowParams.geoJson` is null) and a custom mask. Other fields are ignored.
+ */
+export const workflowUploadDocumentSchema = z.object({
+  geoJson: z.unknown().optional(),
+  maskGeojson: z.unknown().optional(),
+});
+export type WorkflowUploadDocument = z.infer<typeof workflowUploadDocumentSchema>;

@@ -39,7 +39,10 @@ export type RestorationActivity = (typeof RESTORATION_ACTIVITIES)[number];
 /** specs/1 section 9. */
 export const SITE_NAME_MAX_LENGTH = 56;
 export const SHAPEFILE_NAME_MAX_LENGTH = 120;
-/** GeoJSON travels inline up to this size; larger shapes go through storage (a later issue). */
+/**
+ * The largest inline request body; the web sends shapes above INLINE_GEOJSON_MAX_BYTES through a
+ * signed upload instead (uploads.ts, docs/uploads.md).
+ */
 export const WORKFLOW_BODY_LIMIT_BYTES = 20_000_000;
 
 const trimmedName = (max: number) => z.string().trim().min(1).max(max);
@@ -71,7 +74,10 @@ export const workflowParamsSchema = z.object({
 });
 export type WorkflowParams = z.infer<typeof workflowParamsSchema>;
 
-/** Geometry uploaded to storage beforehand (not supported yet: only null is accepted). */
+/**
+ * A JSON document ({ geoJson }) uploaded beforehand to the signed location of
+ * POST /api/shape-file/shape/get-bucket-upload-signed-url (docs/uploads.md); null = all inline.
+ */
 export const workflowDataBucketInfoSchema = z
   .object({ bucket: z.string().min(1).max(200), fileName: z.string().min(1).max(500) })
   .nullable();

@@ -16,6 +16,10 @@ import type {
 } from '../repositories/analysis.repository.js';
 import type { AssessmentRepository } from '../repositories/assessment.repository.js';
 import type { ShapefileRepository } from '../repositories/shapefile.repository.js';
+import {
+  type AssessmentVisibilityService,
+  createAssessmentVisibility,
+} from '../services/assessment-visibility.service.js';
 import type { PermissionService } from '../services/permission.service.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { AnalysisJobs, ToolRunJob } from './analysis-jobs.js';
@@ -43,6 +47,8 @@ export interface AnalysisRunDependencies {
   /** The tools that can run (default: the analysis engine's registry). */
   tools: Partial<Record<ScriptType, Pick<AnalysisTool, 'version'>>>;
   catalogue?: InputsCatalogue;
+  /** Who may read an assessment (decision 0007); default: its creator and read-draft holders. */
+  assessmentVisibility?: AssessmentVisibilityService;
   now?: () => Date;
 }
 
@@ -59,6 +65,9 @@ export interface StartedAnalysis {
  */
 export function createAnalysisRunService(deps: AnalysisRunDependencies) {
   const now = deps.now ?? (() => new Date());
+  const assessmentVisibility =
+    deps.assessmentVisibility ??
+    createAssessmentVisibility({ permissions: deps.permissions, internalEmailDomains: [] });
 
   function checkedInputs(
     inputs: InputsCollection,
@@ -205,10 +214,10 @@ export function createAnalysisRunService(deps: AnalysisRunDependencies) {
     /** GET /api/assessment/{id}/assessment-context: the assessment and its analysis' results. */
     async assessmentContext(viewer: Viewer, assessmentId: string) {
       const assessment = await deps.assessments.find(assessmentId);
-      if (!assessment) throw new AppError('NOT_FOUND');
+      if (!assessment || !(await assessmentVisibility.mayRead(viewer, assessment)))
+        throw new AppError('NOT_FOUND');
       const shapefile = await deps.shapefiles.find(assessment.shapefileId);
-      const mine = assessment.createdBy === viewer.userId || shapefile?.createdBy === viewer.userId;
-      if (!shapefile || (!mine && !(await mayReadAll(viewer)))) throw new AppError('NOT_FOUND');
+      if (!shapefile) throw new AppError('NOT_FOUND');
       const runs = assessment.analysisId ? await deps.analyses.toolRuns(assessment.analysisId) : [];
       const succeeded = (scriptType: ScriptType) =>
         runs.find((run) => run.scriptType === scriptType && run.state === 'SUCCEEDED')?.values;

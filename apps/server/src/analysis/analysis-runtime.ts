@@ -6,6 +6,7 @@ import {
   type InMemoryRaster,
   type ScriptType,
 } from '@ecotone/analysis';
+import type { NotificationRuntime } from '../notifications/notification-runtime.js';
 import type { FileStorage } from '../storage/storage.js';
 
 /**
@@ -26,6 +27,8 @@ export interface AnalysisWorkerRuntime {
   /** How often the sweeper looks for lost tool runs and unqueued jobs. */
   sweepIntervalSeconds: number;
   now(): Date;
+  /** Announces finished analyses (docs/notifications.md); absent = this worker announces nothing. */
+  notifications?: NotificationRuntime;
 }
 
 export const DEFAULT_RUN_TIMINGS = {

@@ -62,6 +62,7 @@ export async function startAnalysisWorker(
     sweeping = true;
     try {
       await sweepAnalysisRuns(queue, repositories, runtime);
+      await runtime.notifications?.announcer.sweep();
     } catch (error) {
       console.error('[analysis] sweep failed', error);
     } finally {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { postgis } from '@electric-sql/pglite-postgis';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { AppDrizzle, Database, SqlRunner } from './database.js';
@@ -25,7 +26,8 @@ function runnerOf(client: PGliteLike): SqlRunner {
  */
 export async function openEmbeddedDatabase(location: string): Promise<Database> {
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location, { extensions: { postgis } });
+  // pg_trgm: the shapefile list's substring search (migration 0010, docs/shapefiles.md).
+  const client = await PGlite.create(location, { extensions: { postgis, pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as AppDrizzle;
   return {
     mode: 'embedded',

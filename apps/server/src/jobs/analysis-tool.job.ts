@@ -17,6 +17,9 @@ export const analysisToolJob = defineJob({
   policy: { retryLimit: 4, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 4 * 3600 },
   async handle(payload, dependencies) {
     if (!dependencies.analysis) throw new Error('This worker has no analysis runtime');
-    return runToolJob(payload, dependencies, dependencies.analysis);
+    const outcome = await runToolJob(payload, dependencies, dependencies.analysis);
+    // The state change is committed: if it was the analysis' last tool, announce it.
+    await dependencies.analysis.notifications?.announcer.analysisSettled(payload.analysisId);
+    return outcome;
   },
 });

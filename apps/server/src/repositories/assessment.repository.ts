@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import type { AssessmentVisibility } from '../services/assessment-visibility.service.js';
 
 export interface AssessmentRecord {
   id: string;
@@ -7,6 +8,8 @@ export interface AssessmentRecord {
   analysisId: string | null;
   createdBy: string;
   createdAt: Date;
+  /** Who besides its creator may read it (docs/decisions/0007-new-assessment-visibility.md). */
+  visibility: AssessmentVisibility;
 }
 
 /** Assessments (minimal for now: the next issue's wizard creates and extends them). */
@@ -30,7 +33,8 @@ export function createAssessmentRepository(database: Database) {
     async find(id: string): Promise<AssessmentRecord | undefined> {
       const { rows } = await database.query<AssessmentRecord>(
         `SELECT id, shapefile_id AS "shapefileId", restoration_activity AS "restorationActivity",
-                analysis_id AS "analysisId", created_by AS "createdBy", created_at AS "createdAt"
+                analysis_id AS "analysisId", created_by AS "createdBy", created_at AS "createdAt",
+                visibility
          FROM assessment WHERE id = $1`,
         [id],
       );

@@ -6,6 +6,7 @@ import { createContactMessageRepository } from './contact-message.repository.js'
 import { createGazetteerRepository } from './gazetteer.repository.js';
 import { createGetStartedRepository } from './get-started.repository.js';
 import { createNewsletterRepository } from './newsletter.repository.js';
+import { createNotificationRepository } from './notification.repository.js';
 import { createRoleRepository } from './role.repository.js';
 import { createShapeRepository } from './shape.repository.js';
 import { createShapefileRepository } from './shapefile.repository.js';
@@ -35,6 +36,7 @@ export function createRepositories(database: Database) {
     analyses: createAnalysisRepository(database),
     assessments: createAssessmentRepository(database),
     sites: createSiteRepository(database),
+    notifications: createNotificationRepository(database),
   };
 }
 

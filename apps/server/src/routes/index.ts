@@ -26,11 +26,22 @@ import { registerGetMapConfig } from './map/get-map-config.route.js';
 import { registerGetNewsletterConfirm } from './newsletter/get-newsletter-confirm.route.js';
 import { registerGetNewsletterUnsubscribe } from './newsletter/get-newsletter-unsubscribe.route.js';
 import { registerPostNewsletterSubscribe } from './newsletter/post-newsletter-subscribe.route.js';
+import { registerGetNotifications } from './notifications/get-notifications.route.js';
+import { registerPostNotificationRead } from './notifications/post-notification-read.route.js';
+import { registerPostNotificationsReadAll } from './notifications/post-notifications-read-all.route.js';
 import { registerSearchPlaces } from './places/search-places.route.js';
 import type { App, RouteContext } from './route-context.js';
 import { registerCleanUpGeoJson } from './shape-file/clean-up-geojson.route.js';
 import { registerGenerateGeoJsonFromFiles } from './shape-file/generate-geojson-from-files.route.js';
+import { registerGetBucketUploadSignedUrl } from './shape-file/get-bucket-upload-signed-url.route.js';
+import { registerGetShapefile } from './shape-file/get-shapefile.route.js';
+import { registerGetShapefileGeoJson } from './shape-file/get-shapefile-geojson.route.js';
+import { registerGetShapefileList } from './shape-file/get-shapefile-list.route.js';
+import { registerGetShapefileMask } from './shape-file/get-shapefile-mask.route.js';
+import { registerPostGeography } from './shape-file/post-geography.route.js';
 import { registerStoreShapeHash } from './shape-file/store-shape-hash.route.js';
+import { registerGetSiteList } from './site/get-site-list.route.js';
+import { registerPutUpload } from './uploads/put-upload.route.js';
 import { registerGetUserPermissions } from './user/get-user-permissions.route.js';
 import { registerGetUserSession } from './user/get-user-session.route.js';
 import { registerDeleteUserFlag } from './user-flags/delete-user-flag.route.js';
@@ -53,6 +64,11 @@ const routes = [
   registerGenerateGeoJsonFromFiles,
   registerCleanUpGeoJson,
   registerStoreShapeHash,
+  registerGetShapefileList,
+  registerGetShapefile,
+  registerGetShapefileGeoJson,
+  registerGetShapefileMask,
+  registerPostGeography,
   registerPostUserFlag,
   registerDeleteUserFlag,
   registerGetCountryPhonePrefixes,
@@ -79,6 +95,12 @@ const routes = [
   registerGetAnalysisResults,
   registerGetAssessmentContext,
   registerPostWorkflowRun,
+  registerGetBucketUploadSignedUrl,
+  registerPutUpload,
+  registerGetSiteList,
+  registerGetNotifications,
+  registerPostNotificationRead,
+  registerPostNotificationsReadAll,
 ];
 
 export function registerRoutes(app: App, context: RouteContext): void {

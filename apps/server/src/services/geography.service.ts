@@ -1,5 +1,12 @@
 import type { GeographyAnswer } from '@ecotone/contracts';
-import { type Refusal, validateShapeCollection } from '@ecotone/geometry';
+import {
+  bboxOf,
+  type Refusal,
+  repairShapes,
+  type ShapeCollection,
+  simplifyShapes,
+  validateShapeCollection,
+} from '@ecotone/geometry';
 import { AppError } from '../errors.js';
 import {
   createShapeGeography,
@@ -25,6 +32,37 @@ function refusalError(reason: Refusal): AppError {
   return new AppError('INVALID_SHAPE', {}, { reason: { namespace: 'geometry', ...reason } });
 }
 
+/** Above this many vertices a shape is simplified before it is located. */
+export const GEOGRAPHY_VERTEX_BUDGET = 2000;
+
+function vertexCount(shape: ShapeCollection): number {
+  let count = 0;
+  for (const feature of shape.features) {
+    const polygons =
+      feature.geometry.type === 'Polygon'
+        ? [feature.geometry.coordinates]
+        : feature.geometry.coordinates;
+    for (const rings of polygons) for (const ring of rings) count += ring.length;
+  }
+  return count;
+}
+
+/**
+ * Naming where a shape lies needs its overlap with countries and regions, not every vertex: a
+ * 60,000-vertex drawn boundary took seconds to clip against the admin polygons, simplified to
+ * about 1,000 it takes tens of milliseconds. The tolerance is 1/2000 of the shape's extent (50 m
+ * for a 100 km ranch), far below what could move a border's overlap share.
+ */
+export function forLocating(shape: ShapeCollection): ShapeCollection {
+  if (vertexCount(shape) <= GEOGRAPHY_VERTEX_BUDGET) return shape;
+  const [west, south, east, north] = bboxOf(shape);
+  const metresPerDegree = 111_320;
+  const width = (east - west) * metresPerDegree * Math.cos((((south + north) / 2) * Math.PI) / 180);
+  const height = (north - south) * metresPerDegree;
+  const tolerance = Math.max(1, Math.hypot(width, height) / GEOGRAPHY_VERTEX_BUDGET);
+  return simplifyShapes(repairShapes(shape), tolerance);
+}
+
 let processSource: ShapeGeographySource | undefined;
 
 /**
@@ -47,7 +85,7 @@ export function createGeographyService(source: ShapeGeographySource = sharedShap
       const checked = validateShapeCollection(input);
       if (!checked.valid) throw refusalError(checked.reason);
       try {
-        const geography = await source.describe(checked.value);
+        const geography = await source.describe(forLocating(checked.value));
         return {
           countryCode: geography.countryCode,
           country: geography.country,

@@ -8,23 +8,30 @@ import { createAuthGateway } from '../auth/auth-gateway.js';
 import type { Auth } from '../auth/create-auth.js';
 import type { Config } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
+import { createNotificationService } from '../notifications/notification.service.js';
 import type { Repositories } from '../repositories/index.js';
 import { createNominatimRepository } from '../repositories/nominatim.repository.js';
 import type { FileStorage } from '../storage/storage.js';
+import { createAssessmentVisibility } from './assessment-visibility.service.js';
 import { createContactMessageService } from './contact-message.service.js';
+import { createGeographyService } from './geography.service.js';
 import { createGetStartedService } from './get-started.service.js';
 import { createHealthService } from './health.service.js';
 import { createNewsletterService } from './newsletter.service.js';
 import { createPermissionService } from './permission.service.js';
 import { createPlaceSearchService } from './place-search.service.js';
 import { createShapeFileService } from './shape-file.service.js';
+import { createShapefileListService } from './shapefile-list.service.js';
 import { createSignInService } from './sign-in.service.js';
 import { createSignInLimits } from './sign-in-limits.service.js';
+import { createSignedUploadService, type UploadTarget } from './signed-upload.service.js';
+import { createSiteService } from './site.service.js';
 import { createSsoService } from './sso.service.js';
 import { createUserFlagsService } from './user-flags.service.js';
 import { createUserPreferencesService } from './user-preferences.service.js';
 import { createUserSessionService } from './user-session.service.js';
 import { createWorkflowService } from './workflow.service.js';
+import { createWorkflowUploads } from './workflow-upload.js';
 
 export interface ServiceSettings {
   version: string;
@@ -43,6 +50,8 @@ export interface ServiceSettings {
   /** Analysis runs: the queue (bound once it starts), result files, the runnable tools. */
   analysisJobs: AnalysisJobs;
   storage: FileStorage;
+  /** Signed uploads (docs/uploads.md): this server's own PUT URL, or presigned S3 URLs. */
+  uploadTarget: UploadTarget;
   analysisTools: AnalysisRunDependencies['tools'];
   analysisCatalogue?: AnalysisRunDependencies['catalogue'];
   /** Told when an assessment is ready (docs/notifications.md); null = none configured. */
@@ -68,6 +77,10 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     storage: settings.storage,
     tools: settings.analysisTools,
     ...(settings.analysisCatalogue ? { catalogue: settings.analysisCatalogue } : {}),
+    assessmentVisibility: createAssessmentVisibility({
+      permissions,
+      internalEmailDomains: settings.internalEmailDomains,
+    }),
   });
   return {
     mapConfig: { basemap: settings.basemap } satisfies MapConfig,
@@ -78,6 +91,13 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     } satisfies ClientConfig,
     placeSearch: createPlaceSearchService(placeSource),
     shapeFiles: createShapeFileService(repositories),
+    shapefileList: createShapefileListService({
+      ...repositories,
+      permissions,
+      storage: settings.storage,
+    }),
+    geography: createGeographyService(),
+    sites: createSiteService({ sites: repositories.sites, permissions }),
     health: createHealthService({ system: repositories.system, version }),
     permissions,
     userSession: createUserSessionService({ ...repositories, permissions }),
@@ -90,10 +110,20 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     signIn: createSignInService({ ...repositories, gateway: authGateway, ...settings }),
     sso: createSsoService({ ...repositories, gateway: authGateway, ...settings }),
     analysisRuns,
+    notifications: createNotificationService(repositories),
+    signedUploads: createSignedUploadService({
+      permissions,
+      storage: settings.storage,
+      target: settings.uploadTarget,
+    }),
     workflow: createWorkflowService({
       ...repositories,
       permissions,
       analysisRuns,
+      uploads: createWorkflowUploads({
+        storage: settings.storage,
+        bucketName: settings.uploadTarget.bucketName,
+      }),
       tools: settings.analysisTools,
       ...(settings.analysisCatalogue ? { catalogue: settings.analysisCatalogue } : {}),
     }),

@@ -21,11 +21,14 @@ import {
   type WorkflowAnswerRecord,
 } from '../repositories/site.repository.js';
 import type { PermissionService } from './permission.service.js';
+import { isWorkflowUploadNotFound, type WorkflowUploads } from './workflow-upload.js';
 
 export interface WorkflowDependencies {
   sites: SiteRepository;
   permissions: Pick<PermissionService, 'can' | 'require'>;
   analysisRuns: Pick<AnalysisRunService, 'startAnalysis' | 'queue'>;
+  /** Documents named by `workflowDataBucketInfo` (docs/uploads.md). */
+  uploads: Pick<WorkflowUploads, 'read' | 'discard'>;
   /** The tools that can run: an automatic analysis enables each of them with its defaults. */
   tools: AnalysisRunDependencies['tools'];
   catalogue?: InputsCatalogue;
@@ -229,9 +232,8 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     return { answer, started };
   }
 
-  async function run(viewer: Viewer, body: WorkflowRunBody): Promise<WorkflowRunAnswer> {
-    await deps.permissions.require(viewer, 'create:site');
-    if (body.workflowDataBucketInfo !== null) throw refuse('BUCKET_UPLOAD_NOT_SUPPORTED');
+  /** The submission with its shape in hand, from here to the queued jobs. */
+  async function submit(viewer: Viewer, body: WorkflowRunBody): Promise<WorkflowRunAnswer> {
     const params = body.workflowParams;
     if (params.maskGeojson != null || params.maskOptions != null)
       throw refuse('MASKS_NOT_SUPPORTED');
@@ -261,6 +263,33 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     }
     if (outcome.started) await deps.analysisRuns.queue(outcome.started);
     return { success: true, ...outcome.answer };
+  }
+
+  /**
+   * With `workflowDataBucketInfo`, the shape comes from the uploaded document (unless sent inline
+   * as well), read before the transaction and deleted after it commits. A repeated submission
+   * whose first one already used (and deleted) the upload answers the first result.
+   */
+  async function run(viewer: Viewer, body: WorkflowRunBody): Promise<WorkflowRunAnswer> {
+    await deps.permissions.require(viewer, 'create:site');
+    const info = body.workflowDataBucketInfo;
+    if (!info) return submit(viewer, body);
+    const params = body.workflowParams;
+    let document: Awaited<ReturnType<WorkflowUploads['read']>>;
+    try {
+      document = await deps.uploads.read(viewer, info);
+    } catch (error) {
+      const earlier = isWorkflowUploadNotFound(error)
+        ? await deps.sites.findRequest(viewer.userId, params.requestId)
+        : undefined;
+      if (earlier?.workflowName === body.workflowName) return { success: true, ...earlier.answer };
+      throw error;
+    }
+    if (document.maskGeojson != null) throw refuse('MASKS_NOT_SUPPORTED');
+    const geoJson = params.geoJson ?? document.geoJson;
+    const answer = await submit(viewer, { ...body, workflowParams: { ...params, geoJson } });
+    await deps.uploads.discard(info);
+    return answer;
   }
 
   return { run };

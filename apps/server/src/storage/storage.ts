@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 /**
  * Where result files (COGs, GeoJSON) live. Keys are `/`-separated relative paths such as
  * `analysis/{analysisId}/{analysisId}_{layerId}_image.tif` (specs/3 section 7 naming).
- * The embedded default is the local filesystem under DATA_DIR/storage; S3 comes later.
+ * The embedded default is the local filesystem under DATA_DIR/storage; with STORAGE_S3_* set, an
+ * S3-compatible bucket (s3-file-storage.ts).
  */
 export interface FileStorage {
   /** Writes the whole file, replacing any earlier (or partial) file under the key. */

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { SkipLink } from '../../ui/skip-link';
 import type { SignedInUser } from '../auth/use-session';
+import { NotificationBell } from '../notifications';
 import { NavDrawer } from './nav-drawer';
 import { TopNav } from './top-nav';
 import { useVisibleNavItems } from './use-visible-nav-items';
@@ -51,6 +52,7 @@ export function AppShell({ user }: { user: SignedInUser }) {
           </Link>
           {wide && <TopNav items={items} />}
           <Box sx={{ flexGrow: 1 }} />
+          <NotificationBell />
           <UserMenu user={user} />
         </Toolbar>
       </AppBar>

@@ -32,4 +32,14 @@ export const emails = {
     subject: 'Message from {{name}}: {{subject}}',
     body: '{{name}} ({{email}}) wrote through the Ecotone contact form:\n\n{{message}}',
   },
+  assessmentReady: {
+    subject: 'Your assessment of {{siteName}} is ready',
+    body: 'Hello {{name}},\n\nThe assessment of {{siteName}} (shapefile {{shapefileName}}, {{area}}) has finished and its results are ready to read.',
+    action: 'Open the results',
+  },
+  assessmentFailed: {
+    subject: 'Your assessment of {{siteName}} did not finish',
+    body: 'Hello {{name}},\n\nThe assessment of {{siteName}} (shapefile {{shapefileName}}, {{area}}) did not finish: {{state}}. The results page shows which analyses ran and why the others stopped.',
+    action: 'Open the results',
+  },
 } as const;

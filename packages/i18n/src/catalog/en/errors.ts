@@ -28,6 +28,9 @@ export const errors = {
     'The analysis has not succeeded yet (it is {{state}}). Its results can be read once it has.',
   INTERNAL: 'An error occurred. Please try again later.',
   WORKFLOW_REFUSED: 'The assessment could not be submitted. {{reason}}',
+  UPLOAD_LINK_INVALID: 'This upload link is not valid or has expired. Please submit again.',
+  UPLOAD_LINK_USED: 'This upload link has already been used. Please submit again.',
+  WORKFLOW_UPLOAD_NOT_FOUND: 'The assessment could not be submitted. {{reason}}',
   NON_POLYGON_FEATURE: 'Non-polygon feature found.',
   GEOGRAPHY_LOOKUP_FAILED: 'Failed to fetch geographic information.',
 } as const;

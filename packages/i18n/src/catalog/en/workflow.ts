@@ -26,8 +26,9 @@ export const workflow = {
   ACTIVITY_REQUIRED: 'Choose a restoration activity for a manual analysis.',
   MASKS_NOT_SUPPORTED:
     'Exclusion masks cannot be submitted yet: submit the assessment without one.',
-  BUCKET_UPLOAD_NOT_SUPPORTED:
-    'Shapes uploaded to storage beforehand are not supported yet: send the shape with the request.',
+  UPLOAD_NOT_FOUND:
+    'The uploaded shape was not found: the upload may have failed or expired. Please submit again.',
+  UPLOAD_INVALID: 'The uploaded shape is not a valid JSON document. Please submit again.',
   REQUEST_ID_REUSED:
     'This submission id was already used for another kind of request. Reload the page and submit again.',
 } as const;

@@ -31,4 +31,14 @@ export const emails: Widen<typeof en> = {
     subject: 'Mensaje de {{name}}: {{subject}}',
     body: '{{name}} ({{email}}) escribió mediante el formulario de contacto de Ecotone:\n\n{{message}}',
   },
+  assessmentReady: {
+    subject: 'Su evaluación de {{siteName}} está lista',
+    body: 'Hola, {{name}}:\n\nLa evaluación de {{siteName}} (shapefile {{shapefileName}}, {{area}}) ha terminado y sus resultados ya se pueden consultar.',
+    action: 'Abrir los resultados',
+  },
+  assessmentFailed: {
+    subject: 'Su evaluación de {{siteName}} no terminó',
+    body: 'Hola, {{name}}:\n\nLa evaluación de {{siteName}} (shapefile {{shapefileName}}, {{area}}) no terminó: {{state}}. La página de resultados muestra qué análisis se ejecutaron y por qué se detuvieron los demás.',
+    action: 'Abrir los resultados',
+  },
 };

@@ -31,6 +31,9 @@ export const errors: Widen<typeof en> = {
     'El análisis todavía no ha terminado correctamente (estado: {{state}}). Sus resultados podrán leerse cuando termine.',
   INTERNAL: 'Se produjo un error. Vuelva a intentarlo más tarde.',
   WORKFLOW_REFUSED: 'No se pudo enviar la evaluación. {{reason}}',
+  UPLOAD_LINK_INVALID: 'Este enlace de subida no es válido o ha caducado. Vuelva a enviar.',
+  UPLOAD_LINK_USED: 'Este enlace de subida ya se ha utilizado. Vuelva a enviar.',
+  WORKFLOW_UPLOAD_NOT_FOUND: 'No se pudo enviar la evaluación. {{reason}}',
   NON_POLYGON_FEATURE: 'Se encontró un elemento que no es un polígono.',
   GEOGRAPHY_LOOKUP_FAILED: 'No se pudo obtener la información geográfica.',
 };

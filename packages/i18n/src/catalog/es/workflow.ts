@@ -25,8 +25,9 @@ export const workflow: Widen<typeof en> = {
   ACTIVITY_REQUIRED: 'Elija una actividad de restauración para un análisis manual.',
   MASKS_NOT_SUPPORTED:
     'Todavía no se pueden enviar máscaras de exclusión: envíe la evaluación sin ninguna.',
-  BUCKET_UPLOAD_NOT_SUPPORTED:
-    'Todavía no se admiten formas subidas al almacenamiento de antemano: envíe la forma con la solicitud.',
+  UPLOAD_NOT_FOUND:
+    'No se encontró la forma subida: puede que la subida haya fallado o caducado. Vuelva a enviar.',
+  UPLOAD_INVALID: 'La forma subida no es un documento JSON válido. Vuelva a enviar.',
   REQUEST_ID_REUSED:
     'Este identificador de envío ya se usó para otro tipo de solicitud. Recargue la página y envíe de nuevo.',
 };

@@ -1,0 +1,24 @@
+import { signedUploadAnswerSchema } from '@ecotone/contracts';
+import { errorBodySchema, type RegisterRoute } from '../route-context.js';
+
+/**
+ * POST /api/shape-file/shape/get-bucket-upload-signed-url (specs/1 section 7, docs/uploads.md):
+ * a 15-minute location the wizard PUTs a large shape to before it starts the workflow.
+ */
+export const registerGetBucketUploadSignedUrl: RegisterRoute = (app, { services }) => {
+  app.post(
+    '/api/shape-file/shape/get-bucket-upload-signed-url',
+    {
+      schema: {
+        tags: ['shapes'],
+        summary: 'A one-time signed URL to PUT one JSON document (a shape) to',
+        response: {
+          200: signedUploadAnswerSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request) => services.signedUploads.createLocation(await request.requireViewer()),
+  );
+};

@@ -1,0 +1,133 @@
+import type { Readable } from 'node:stream';
+import { isScriptType } from '@ecotone/analysis';
+import type {
+  ShapefileDetail,
+  ShapefileListAnswer,
+  ShapefileListItem,
+  shapefileListQuerySchema,
+} from '@ecotone/contracts';
+import { z } from 'zod';
+import type { Viewer } from '../auth/viewer.js';
+import { AppError } from '../errors.js';
+import type {
+  ShapefileListRow,
+  ShapefileRepository,
+} from '../repositories/shapefile.repository.js';
+import { type FileStorage, StorageNotFoundError } from '../storage/storage.js';
+import type { PermissionService } from './permission.service.js';
+
+export interface ShapefileListDependencies {
+  shapefiles: ShapefileRepository;
+  permissions: Pick<PermissionService, 'can'>;
+  storage: FileStorage;
+}
+
+type ListQuery = z.output<typeof shapefileListQuerySchema>;
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** Where the web downloads one mask's GeoJSON (GET /api/shape-file/{id}/masks/{name}.geojson). */
+export const maskDownloadPath = (shapefileId: string, maskName: string) =>
+  `/api/shape-file/${shapefileId}/masks/${encodeURIComponent(maskName)}.geojson`;
+
+function toListItem(row: ShapefileListRow): ShapefileListItem {
+  return {
+    shapefileId: row.shapefileId,
+    shapefileName: row.shapefileName,
+    siteId: row.siteId,
+    siteName: row.siteName,
+    siteType: row.siteType,
+    totalAreaHa: row.totalAreaHa,
+    totalMaskAreaHa: row.totalMaskAreaHa,
+    maskId: row.maskId,
+    createdAt: row.createdAt.toISOString(),
+    creator: { id: row.creatorId, name: row.creatorName },
+  };
+}
+
+/**
+ * The Area Makeup of specs/1 section 2.1: what is left for the project once the merged mask is
+ * taken out. Never below 0 (a mask measured a little larger than its shape) and 0 % of nothing.
+ */
+export function areaMakeup(totalAreaHa: number, totalMaskAreaHa: number | null) {
+  const projectAreaHa = Math.max(0, totalAreaHa - (totalMaskAreaHa ?? 0));
+  const projectAreaPercent =
+    totalAreaHa > 0 ? Math.min(100, (projectAreaHa / totalAreaHa) * 100) : 0;
+  return { projectAreaHa, projectAreaPercent };
+}
+
+/**
+ * The shapefile list and its expanded row (docs/shapefiles.md). A user sees the shapefiles they
+ * created; holders of `read-draft:resource` see all of them (the rule the workflow applies to
+ * imported shapefiles). Any other id, and any id that is not a UUID, answers NOT_FOUND, so nobody
+ * learns that a shapefile exists.
+ */
+export function createShapefileListService(deps: ShapefileListDependencies) {
+  const seesAll = (viewer: Viewer) => deps.permissions.can(viewer, 'read-draft:resource');
+
+  async function visibleRow(viewer: Viewer, id: string): Promise<ShapefileListRow> {
+    const row = isUuid(id) ? await deps.shapefiles.listRow(id) : undefined;
+    if (!row || (row.creatorId !== viewer.userId && !(await seesAll(viewer))))
+      throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async list(viewer: Viewer, query: ListQuery): Promise<ShapefileListAnswer> {
+      const { items, total } = await deps.shapefiles.list({
+        ...query,
+        createdBy: (await seesAll(viewer)) ? null : viewer.userId,
+      });
+      return { items: items.map(toListItem), total };
+    },
+
+    async detail(viewer: Viewer, id: string): Promise<ShapefileDetail> {
+      const row = await visibleRow(viewer, id);
+      const extras = await deps.shapefiles.detailRows(row.shapefileId);
+      return {
+        ...toListItem(row),
+        ...areaMakeup(row.totalAreaHa, row.totalMaskAreaHa),
+        masks: extras.masks.map((mask) => ({
+          name: mask.name,
+          areaHa: mask.areaHa,
+          scale: mask.scale,
+          downloadPath: maskDownloadPath(row.shapefileId, mask.name),
+        })),
+        latestAnalysis: extras.latestAnalysis && {
+          ...extras.latestAnalysis,
+          createdAt: extras.latestAnalysis.createdAt.toISOString(),
+        },
+        // A tool retired from the catalogue keeps its old runs in the table; the panel lists
+        // the script types the product still has.
+        successfulAnalyses: extras.successfulAnalyses.flatMap(({ scriptType, ...rest }) =>
+          isScriptType(scriptType) ? [{ scriptType, ...rest }] : [],
+        ),
+      };
+    },
+
+    /** The stored FeatureCollection, for the site preview map. */
+    async geojson(viewer: Viewer, id: string): Promise<unknown> {
+      const row = await visibleRow(viewer, id);
+      return deps.shapefiles.geojson(row.shapefileId);
+    },
+
+    /** One mask's GeoJSON file, named `{maskName}.geojson` for the download. */
+    async maskFile(
+      viewer: Viewer,
+      id: string,
+      maskName: string,
+    ): Promise<{ fileName: string; stream: Readable }> {
+      const row = await visibleRow(viewer, id);
+      const key = await deps.shapefiles.maskStorageKey(row.shapefileId, maskName);
+      if (!key) throw new AppError('NOT_FOUND');
+      try {
+        return { fileName: `${maskName}.geojson`, stream: await deps.storage.get(key) };
+      } catch (error) {
+        if (error instanceof StorageNotFoundError) throw new AppError('NOT_FOUND');
+        throw error;
+      }
+    },
+  };
+}
+
+export type ShapefileListService = ReturnType<typeof createShapefileListService>;
