@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
-import { openWizard } from './wizard.js';
+import { openWizardAndDrawSquare } from './wizard.js';
 
 if (!chromiumAvailable && process.env.CI) {
   throw new Error('Chromium is required for browser journeys in CI (apt-get install chromium).');
@@ -38,31 +38,6 @@ async function unlockInterpolation(page: Page): Promise<{ metadata: () => Analys
       return latest;
     },
   };
-}
-
-async function openWizardAndDrawSquare(page: Page): Promise<void> {
-  await openWizard(page);
-  await page.getByTestId('add-shape-button').click();
-  await page.getByTestId('add-shape-polygon').click();
-  await page.getByTestId('add-shape-polygon').waitFor({ state: 'detached' });
-  const box = await page.getByTestId('shape-map').boundingBox();
-  if (!box) throw new Error('the map has no box');
-  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const corners = [
-    [centre.x - 100, centre.y - 70],
-    [centre.x + 100, centre.y - 70],
-    [centre.x + 100, centre.y + 70],
-    [centre.x - 100, centre.y + 70],
-    [centre.x - 100, centre.y - 70],
-  ] as const;
-  for (const [x, y] of corners) {
-    await page.mouse.move(x, y, { steps: 4 });
-    await page.mouse.click(x, y);
-    await page.waitForTimeout(150);
-  }
-  await expect
-    .poll(() => page.evaluate(() => window.__ecotoneMap?.shapes().features.length ?? -1))
-    .toBe(1);
 }
 
 const text = (page: Page, testId: string) =>

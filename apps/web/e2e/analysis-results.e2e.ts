@@ -34,8 +34,9 @@ const square = {
 };
 
 /**
- * The app has no UI yet that submits the wizard, so the journey starts the analysis the way the
- * wizard will: POST /api/workflow/run from the signed-in page (same session cookie and origin).
+ * This journey is about the results page, so it starts the analysis the way the wizard does
+ * (create-assessment.e2e.ts walks the wizard itself): POST /api/workflow/run from the signed-in
+ * page (same session cookie and origin).
  */
 async function startAnalysis(page: Page): Promise<WorkflowRunAnswer> {
   const body: WorkflowRunRequest = {

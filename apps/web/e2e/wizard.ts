@@ -11,3 +11,32 @@ export async function openWizard(page: Page): Promise<void> {
     .toBe(true);
   await expect.poll(() => page.getByTestId('shape-map').getAttribute('data-ready')).toBe('true');
 }
+
+/**
+ * Opens the wizard and draws one square around the map's centre (the default view is Wyoming,
+ * specs/1 section 9), waiting until the editor holds it.
+ */
+export async function openWizardAndDrawSquare(page: Page): Promise<void> {
+  await openWizard(page);
+  await page.getByTestId('add-shape-button').click();
+  await page.getByTestId('add-shape-polygon').click();
+  await page.getByTestId('add-shape-polygon').waitFor({ state: 'detached' });
+  const box = await page.getByTestId('shape-map').boundingBox();
+  if (!box) throw new Error('the map has no box');
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const corners = [
+    [centre.x - 100, centre.y - 70],
+    [centre.x + 100, centre.y - 70],
+    [centre.x + 100, centre.y + 70],
+    [centre.x - 100, centre.y + 70],
+    [centre.x - 100, centre.y - 70],
+  ] as const;
+  for (const [x, y] of corners) {
+    await page.mouse.move(x, y, { steps: 4 });
+    await page.mouse.click(x, y);
+    await page.waitForTimeout(150);
+  }
+  await expect
+    .poll(() => page.evaluate(() => window.__ecotoneMap?.shapes().features.length ?? -1))
+    .toBe(1);
+}
