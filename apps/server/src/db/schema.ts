@@ -126,18 +126,51 @@ const multiPolygon = customType<{ data: string }>({
   dataType: () => 'geometry(MultiPolygon, 4326)',
 });
 
-/** Migration 0008: study areas, analyses, their tool runs, assessments (docs/analysis-runs.md). */
-export const shapefile = pgTable('shapefile', {
+/** Migration 0009: the places owners manage (docs/workflow.md, decision 0006). */
+export const site = pgTable('site', {
   id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  geojson: jsonb('geojson').notNull(),
-  geometry: multiPolygon('geometry').notNull(),
-  totalAreaHa: doublePrecision('total_area_ha').notNull(),
+  title: text('title').notNull(),
+  siteType: text('site_type').notNull(),
   createdBy: text('created_by')
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Migration 0008: study areas, analyses, their tool runs, assessments (docs/analysis-runs.md);
+ * 0009 adds the site, 0010 the merged mask (docs/shapefiles.md).
+ */
+export const shapefile = pgTable('shapefile', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id').references(() => site.id, { onDelete: 'restrict' }),
+  name: text('name').notNull(),
+  geojson: jsonb('geojson').notNull(),
+  geometry: multiPolygon('geometry').notNull(),
+  totalAreaHa: doublePrecision('total_area_ha').notNull(),
+  maskId: uuid('mask_id'),
+  totalMaskAreaHa: doublePrecision('total_mask_area_ha'),
+  createdBy: text('created_by')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Migration 0010: the masks of a shapefile's mask set; the GeoJSON lives in file storage. */
+export const shapefileMask = pgTable(
+  'shapefile_mask',
+  {
+    shapefileId: uuid('shapefile_id')
+      .notNull()
+      .references(() => shapefile.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    areaHa: doublePrecision('area_ha').notNull(),
+    scale: doublePrecision('scale'),
+    storageKey: text('storage_key').notNull(),
+    metadata: jsonb('metadata').notNull().default({}),
+  },
+  (table) => [primaryKey({ columns: [table.shapefileId, table.name] })],
+);
 
 export const analysis = pgTable('analysis', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -189,10 +222,59 @@ export const assessment = pgTable('assessment', {
     .references(() => shapefile.id, { onDelete: 'cascade' }),
   restorationActivity: text('restoration_activity'),
   analysisId: uuid('analysis_id').references(() => analysis.id, { onDelete: 'set null' }),
+  /** Migration 0011: 'internal' until its access changes to 'shared' (decision 0007). */
+  visibility: text('visibility').notNull().default('internal'),
   createdBy: text('created_by')
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Migration 0009: one answered wizard submission per user and request id. */
+export const workflowRequest = pgTable(
+  'workflow_request',
+  {
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').notNull(),
+    workflowName: text('workflow_name').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.createdBy, table.requestId] })],
+);
+
+/** Migration 0011: in-app notifications (docs/notifications.md). */
+export const notification = pgTable('notification', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  params: jsonb('params').notNull().default({}),
+  link: text('link'),
+  dedupeKey: text('dedupe_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+});
+
+/** Migration 0011: which channels announced an assessment's finished analysis. */
+export const assessmentNotification = pgTable(
+  'assessment_notification',
+  {
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessment.id, { onDelete: 'cascade' }),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analysis.id, { onDelete: 'cascade' }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    inAppAt: timestamp('in_app_at', { withTimezone: true }),
+    emailAt: timestamp('email_at', { withTimezone: true }),
+    teamChatAt: timestamp('team_chat_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.assessmentId, table.analysisId] })],
+);
 
 export const authSchema = { user, session, account, verification };
