@@ -342,9 +342,19 @@ describe.each(databaseModes)('assessment notifications on %s', (mode) => {
     };
     const outsider = await signedInUser(context);
 
+    // The results page (where the notification leads) follows the same rule.
+    const analysisOf = (user: TestUser) =>
+      context.app.inject({
+        method: 'GET',
+        url: `/api/analysis/${run.analysisId}`,
+        headers: headers(user),
+      });
+
     expect((await contextOf(owner)).statusCode).toBe(200);
     expect((await contextOf(staff)).statusCode).toBe(200);
     expect((await contextOf(outsider)).statusCode).toBe(404);
+    expect((await analysisOf(staff)).statusCode).toBe(200);
+    expect((await analysisOf(outsider)).statusCode).toBe(404);
 
     // Once its access changes ('shared', the sharing issue), domain alone no longer opens it.
     await query('UPDATE assessment SET visibility = $2 WHERE id = $1', [
@@ -352,6 +362,7 @@ describe.each(databaseModes)('assessment notifications on %s', (mode) => {
       'shared',
     ]);
     expect((await contextOf(staff)).statusCode).toBe(404);
+    expect((await analysisOf(staff)).statusCode).toBe(404);
     expect((await contextOf(owner)).statusCode).toBe(200);
   });
 });

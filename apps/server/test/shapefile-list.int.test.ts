@@ -192,6 +192,26 @@ describe.each(databaseModes)('the shapefile list on %s', (mode) => {
     expect(names(await list(owner, { search: 'n_5' }))).toEqual(['Barn_50%']);
     expect(names(await list(owner, { search: '50%' }))).toEqual(['Barn_50%']);
     expect((await list(owner, { search: 'meadow' })).total).toBe(0);
+    expect((await list(owner, { search: 'paddock' })).totalCapped).toBe(false);
+  });
+
+  it('stops counting the matches of a search at the cap, and says so', async () => {
+    const owner = await person('Cora Capped');
+    for (const name of ['cap a', 'cap b', 'cap c']) await shapefile(owner, name);
+    const search = (countCap: number) =>
+      context.runtime.repositories.shapefiles.list({
+        createdBy: owner.id,
+        offset: 0,
+        limit: 10,
+        orderBy: 'shapefileName',
+        order: 'asc',
+        search: 'cap ',
+        countCap,
+      });
+    const capped = await search(2);
+    expect(capped.items.map((item) => item.shapefileName)).toEqual(['cap a', 'cap b', 'cap c']);
+    expect(capped).toMatchObject({ total: 2, totalCapped: true });
+    expect(await search(3)).toMatchObject({ total: 3, totalCapped: false });
   });
 
   it('searches by creator name, only among the shapefiles the viewer may see', async () => {

@@ -140,8 +140,13 @@ export function createAnalysisRunService(deps: AnalysisRunDependencies) {
     if (!analysis) throw new AppError('NOT_FOUND');
     if (analysis.createdBy === viewer.userId || (await mayReadAll(viewer))) return analysis;
     const shapefile = await deps.shapefiles.find(analysis.shapefileId);
-    if (shapefile?.createdBy !== viewer.userId) throw new AppError('NOT_FOUND');
-    return analysis;
+    if (shapefile?.createdBy === viewer.userId) return analysis;
+    // An assessment's readers read its analysis too: internal staff see a new (internal-only)
+    // assessment's results page, where its notification leads (decision 0007).
+    for (const assessment of await deps.assessments.findByAnalysis(analysisId)) {
+      if (await assessmentVisibility.mayRead(viewer, assessment)) return analysis;
+    }
+    throw new AppError('NOT_FOUND');
   }
 
   return {

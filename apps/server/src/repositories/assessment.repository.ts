@@ -40,6 +40,17 @@ export function createAssessmentRepository(database: Database) {
       );
       return rows[0];
     },
+    /** The assessments whose current analysis this is (the results page is reached by it). */
+    async findByAnalysis(analysisId: string): Promise<AssessmentRecord[]> {
+      const { rows } = await database.query<AssessmentRecord>(
+        `SELECT id, shapefile_id AS "shapefileId", restoration_activity AS "restorationActivity",
+                analysis_id AS "analysisId", created_by AS "createdBy", created_at AS "createdAt",
+                visibility
+         FROM assessment WHERE analysis_id = $1`,
+        [analysisId],
+      );
+      return rows;
+    },
   };
 }
 

@@ -35,6 +35,8 @@ export interface ShapefileListRequest {
   order: 'asc' | 'desc';
   /** Case-insensitive substring of the shapefile name or of the creator's name. */
   search?: string | undefined;
+  /** A search stops counting its matches past this many (SHAPEFILE_SEARCH_COUNT_CAP). */
+  countCap: number;
 }
 
 export interface ShapefileMaskRow {
@@ -148,7 +150,7 @@ export function createShapefileRepository(database: Database) {
      */
     async list(
       request: ShapefileListRequest,
-    ): Promise<{ items: ShapefileListRow[]; total: number }> {
+    ): Promise<{ items: ShapefileListRow[]; total: number; totalCapped: boolean }> {
       const matchingCreators = request.search
         ? (
             await database.query<{ id: string }>('SELECT id FROM "user" WHERE name ILIKE $1', [
@@ -174,12 +176,25 @@ export function createShapefileRepository(database: Database) {
            ORDER BY ${order}`,
           [...values, request.limit, request.offset],
         ),
-        database.query<{ total: number }>(
-          `SELECT count(*)::int AS total FROM shapefile s ${where}`,
-          values,
-        ),
+        // A search that matches most rows would read them all to count them: it counts one past
+        // the cap and stops. The full list keeps its exact count (an index-only scan).
+        request.search
+          ? database.query<{ total: number }>(
+              `SELECT count(*)::int AS total
+               FROM (SELECT 1 FROM shapefile s ${where} LIMIT $${values.length + 1}) AS capped`,
+              [...values, request.countCap + 1],
+            )
+          : database.query<{ total: number }>(
+              `SELECT count(*)::int AS total FROM shapefile s ${where}`,
+              values,
+            ),
       ]);
-      return { items: page.rows, total: count.rows[0]?.total ?? 0 };
+      const total = count.rows[0]?.total ?? 0;
+      return {
+        items: page.rows,
+        total: Math.min(total, request.countCap),
+        totalCapped: total > request.countCap,
+      };
     },
 
     /** One row as the list shows it, whoever may see it. */

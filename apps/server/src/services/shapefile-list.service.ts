@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import { isScriptType } from '@ecotone/analysis';
-import type {
-  ShapefileDetail,
-  ShapefileListAnswer,
-  ShapefileListItem,
-  shapefileListQuerySchema,
+import {
+  SHAPEFILE_SEARCH_COUNT_CAP,
+  type ShapefileDetail,
+  type ShapefileListAnswer,
+  type ShapefileListItem,
+  type shapefileListQuerySchema,
 } from '@ecotone/contracts';
 import { z } from 'zod';
 import type { Viewer } from '../auth/viewer.js';
@@ -20,6 +21,8 @@ export interface ShapefileListDependencies {
   shapefiles: ShapefileRepository;
   permissions: Pick<PermissionService, 'can'>;
   storage: FileStorage;
+  /** Where a search stops counting (default SHAPEFILE_SEARCH_COUNT_CAP; tests lower it). */
+  searchCountCap?: number;
 }
 
 type ListQuery = z.output<typeof shapefileListQuerySchema>;
@@ -74,11 +77,12 @@ export function createShapefileListService(deps: ShapefileListDependencies) {
 
   return {
     async list(viewer: Viewer, query: ListQuery): Promise<ShapefileListAnswer> {
-      const { items, total } = await deps.shapefiles.list({
+      const { items, total, totalCapped } = await deps.shapefiles.list({
         ...query,
         createdBy: (await seesAll(viewer)) ? null : viewer.userId,
+        countCap: deps.searchCountCap ?? SHAPEFILE_SEARCH_COUNT_CAP,
       });
-      return { items: items.map(toListItem), total };
+      return { items: items.map(toListItem), total, totalCapped };
     },
 
     async detail(viewer: Viewer, id: string): Promise<ShapefileDetail> {

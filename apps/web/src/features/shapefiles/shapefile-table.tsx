@@ -134,7 +134,8 @@ export function ShapefileTable({
       </TableContainer>
       <TablePagination
         component="div"
-        count={list.total}
+        // -1 is MUI's "unknown count": Next stays on past the counted matches.
+        count={list.totalCapped ? -1 : list.total}
         page={list.total === 0 ? 0 : state.page}
         rowsPerPage={state.rowsPerPage}
         rowsPerPageOptions={[...SHAPEFILE_PAGE_SIZES]}
@@ -145,7 +146,9 @@ export function ShapefileTable({
         }}
         labelRowsPerPage={t('shapefiles.table.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) =>
-          t('shapefiles.table.displayedRows', { from, to, count })
+          count === -1
+            ? t('shapefiles.table.displayedRowsMore', { from, to, count: list.total })
+            : t('shapefiles.table.displayedRows', { from, to, count })
         }
         data-testid={`${testId}-pagination`}
       />

@@ -77,6 +77,8 @@ export function useShapefileList() {
     /** The rows shown; none while the first page loads or after a failure. */
     items: query.isError ? [] : (query.data?.items ?? []),
     total: query.isError ? 0 : (query.data?.total ?? 0),
+    /** A search matched more rows than it counted (the server's count cap). */
+    totalCapped: !query.isError && (query.data?.totalCapped ?? false),
     answer: query.isError ? undefined : query.data,
     /** Nothing to show yet: skeleton rows. */
     isPending: query.isPending,

@@ -24,6 +24,7 @@ export const shapefiles = {
     loading: 'Loading shapefiles',
     rowsPerPage: 'Rows per page:',
     displayedRows: '{{from}}–{{to}} of {{count}}',
+    displayedRowsMore: '{{from}}–{{to}} of more than {{count}}',
     showDetails: 'Show details of {{name}}',
     hideDetails: 'Hide details of {{name}}',
     sortedAscending: 'sorted ascending',

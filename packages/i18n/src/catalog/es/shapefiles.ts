@@ -27,6 +27,7 @@ export const shapefiles: Widen<typeof en> = {
     loading: 'Cargando shapefiles',
     rowsPerPage: 'Filas por página:',
     displayedRows: '{{from}}–{{to}} de {{count}}',
+    displayedRowsMore: '{{from}}–{{to}} de más de {{count}}',
     showDetails: 'Mostrar los detalles de {{name}}',
     hideDetails: 'Ocultar los detalles de {{name}}',
     sortedAscending: 'orden ascendente',
