@@ -27,20 +27,25 @@ import { type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
 
 const INTERNAL_DOMAIN = 'staff.example';
 
-/** A real HTTP server standing in for the team-chat webhook; answers 500 `failuresLeft` times. */
+/**
+ * A real HTTP server standing in for the team-chat webhook. It answers 500 to the first
+ * `failuresLeft` messages that mention `failFor` (other assessments finishing in the shared test
+ * runtime post here too, and must not use up the failure).
+ */
 async function startWebhook() {
   const received: Array<{ text: string; blocks: Array<Record<string, unknown>> }> = [];
-  const state = { failuresLeft: 0 };
+  const state = { failuresLeft: 0, failFor: '' };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      if (state.failuresLeft > 0) {
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (state.failuresLeft > 0 && state.failFor !== '' && body.includes(state.failFor)) {
         state.failuresLeft -= 1;
         response.writeHead(500).end('internal_error');
         return;
       }
-      received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      received.push(JSON.parse(body));
       response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     });
   });
@@ -126,8 +131,7 @@ describe.each(databaseModes)('assessment notifications on %s', (mode) => {
     ...(user ? { cookie: user.cookie } : {}),
     origin: context.runtime.config.publicUrl,
   });
-  const submit = async (user = owner) => {
-    const shapefileName = `nx_${randomUUID().slice(0, 8)}`;
+  const submit = async (user = owner, shapefileName = `nx_${randomUUID().slice(0, 8)}`) => {
     const response = await context.app.inject({
       method: 'POST',
       url: '/api/workflow/run',
@@ -224,8 +228,10 @@ describe.each(databaseModes)('assessment notifications on %s', (mode) => {
   });
 
   it('retries a webhook answering 500 without sending the email twice', async () => {
+    const shapefileName = `nx_${randomUUID().slice(0, 8)}`;
+    webhook.state.failFor = shapefileName;
     webhook.state.failuresLeft = 1;
-    const run = await submit();
+    const run = await submit(owner, shapefileName);
     const job = await announcementDone(run.assessmentId, run.analysisId);
     expect(job?.state).toBe('completed');
     expect(job?.retryCount).toBe(1);

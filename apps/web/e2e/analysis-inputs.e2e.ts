@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
-import { openWizardAndDrawSquare } from './wizard.js';
+import { fillKeyDetails, openWizardAndDrawSquare } from './wizard.js';
 
 if (!chromiumAvailable && process.env.CI) {
   throw new Error('Chromium is required for browser journeys in CI (apt-get install chromium).');
@@ -98,6 +98,7 @@ describe.skipIf(!chromiumAvailable)('journey: analysis inputs in the wizard', ()
 
     await openWizardAndDrawSquare(page);
     await page.getByTestId('wizard-next').click();
+    await fillKeyDetails(page, { siteName: 'Inputs journey ranch', siteTypeLabel: 'Ranch' });
     await page.getByTestId('wizard-next').click();
     await expect.poll(() => visible(page, 'analyze-step')).toBe(true);
     expect(await page.getByTestId('analysis-mode-automatic').isChecked()).toBe(true);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
-import { openWizard, openWizardAndDrawSquare } from './wizard.js';
+import { fillKeyDetails, openWizard, openWizardAndDrawSquare } from './wizard.js';
 
 if (!chromiumAvailable && process.env.CI) {
   throw new Error('Chromium is required for browser journeys in CI (apt-get install chromium).');
@@ -37,12 +37,6 @@ const text = (page: Page, testId: string) =>
 async function next(page: Page, expectedStep: string): Promise<void> {
   await page.getByTestId('wizard-next').click();
   await page.locator(`[data-step="${expectedStep}"]`).waitFor();
-}
-
-async function chooseSiteType(page: Page, label: string): Promise<void> {
-  await page.getByTestId('site-type').click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 /** Submits from the review step and answers the new shapefile's id (from the list's hash). */
@@ -105,11 +99,10 @@ describe.skipIf(!chromiumAvailable)(
       ]).toContain(await text(page, 'geography-region'));
       expect(await page.getByTestId('wizard-next').isDisabled()).toBe(true);
 
-      await page.getByTestId('site-name').fill('Rancho Verde');
+      await fillKeyDetails(page, { siteName: 'Rancho Verde', siteTypeLabel: 'Ranch' });
       expect(await text(page, 'site-name-counter')).toBe('12/56');
       // The automatic shapefile name: lowercase country code, underscore, site name.
       await expect.poll(() => text(page, 'shapefile-name')).toBe('usa_Rancho Verde');
-      await chooseSiteType(page, 'Ranch');
       await next(page, 'analyze');
       expect(await page.getByTestId('analysis-mode-automatic').isChecked()).toBe(true);
       await next(page, 'review');

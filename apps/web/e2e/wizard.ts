@@ -40,3 +40,19 @@ export async function openWizardAndDrawSquare(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => window.__ecotoneMap?.shapes().features.length ?? -1))
     .toBe(1);
 }
+
+/**
+ * Fills step 2 for a new site and waits until Next is allowed (the automatic shapefile name needs
+ * the shape's country, looked up on the server).
+ */
+export async function fillKeyDetails(
+  page: Page,
+  { siteName, siteTypeLabel }: { siteName: string; siteTypeLabel: string },
+): Promise<void> {
+  await page.getByTestId('key-details-step').waitFor();
+  await page.getByTestId('site-name').fill(siteName);
+  await page.getByTestId('site-type').click();
+  await page.getByRole('option', { name: siteTypeLabel, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await expect.poll(() => page.getByTestId('wizard-next').isEnabled()).toBe(true);
+}
