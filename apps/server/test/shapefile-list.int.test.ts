@@ -212,6 +212,16 @@ describe.each(databaseModes)('the shapefile list on %s', (mode) => {
     expect(capped.items.map((item) => item.shapefileName)).toEqual(['cap a', 'cap b', 'cap c']);
     expect(capped).toMatchObject({ total: 2, totalCapped: true });
     expect(await search(3)).toMatchObject({ total: 3, totalCapped: false });
+    // Without a search the count is exact, whatever the cap.
+    const all = await context.runtime.repositories.shapefiles.list({
+      createdBy: owner.id,
+      offset: 0,
+      limit: 10,
+      orderBy: 'createdAt',
+      order: 'desc',
+      countCap: 2,
+    });
+    expect(all).toMatchObject({ total: 3, totalCapped: false });
   });
 
   it('searches by creator name, only among the shapefiles the viewer may see', async () => {

@@ -190,11 +190,8 @@ export function createShapefileRepository(database: Database) {
             ),
       ]);
       const total = count.rows[0]?.total ?? 0;
-      return {
-        items: page.rows,
-        total: Math.min(total, request.countCap),
-        totalCapped: total > request.countCap,
-      };
+      const totalCapped = Boolean(request.search) && total > request.countCap;
+      return { items: page.rows, total: totalCapped ? request.countCap : total, totalCapped };
     },
 
     /** One row as the list shows it, whoever may see it. */
