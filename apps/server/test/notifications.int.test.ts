@@ -24,6 +24,7 @@ import {
   testContextWithEnv,
 } from './harness.js';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
+import { square } from './support/square.js';
 
 const INTERNAL_DOMAIN = 'staff.example';
 
@@ -58,28 +59,6 @@ async function startWebhook() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-const square = (west: number) => ({
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: {},
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [west, 44.5],
-            [west + 0.01, 44.5],
-            [west + 0.01, 44.51],
-            [west, 44.51],
-            [west, 44.5],
-          ],
-        ],
-      },
-    },
-  ],
-});
 
 describe.each(databaseModes)('assessment notifications on %s', (mode) => {
   let context: TestContext;

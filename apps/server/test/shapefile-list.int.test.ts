@@ -18,29 +18,7 @@ import {
   type TestUser,
   testContext,
 } from './harness.js';
-
-/** A 0.01 degree square at 44.5 N: ~88.2 ha (worked out in workflow.int.test.ts). */
-const square = (west = -107.46, south = 44.5) => ({
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: {},
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [west, south],
-            [west + 0.01, south],
-            [west + 0.01, south + 0.01],
-            [west, south + 0.01],
-            [west, south],
-          ],
-        ],
-      },
-    },
-  ],
-});
+import { square } from './support/square.js';
 
 describe.each(databaseModes)('the shapefile list on %s', (mode) => {
   let context: TestContext;

@@ -10,28 +10,7 @@ import {
   type TestUser,
   testContext,
 } from './harness.js';
-
-const square = (west: number, south: number) => ({
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: {},
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [west, south],
-            [west + 0.01, south],
-            [west + 0.01, south + 0.01],
-            [west, south + 0.01],
-            [west, south],
-          ],
-        ],
-      },
-    },
-  ],
-});
+import { square } from './support/square.js';
 
 describe.each(databaseModes)('GET /api/site/list on %s', (mode) => {
   let context: TestContext;

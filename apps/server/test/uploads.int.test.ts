@@ -29,29 +29,8 @@ import {
   testContext,
 } from './harness.js';
 import { S3RVER_CREDENTIALS, startS3Server, type TestS3Server } from './support/s3-server.js';
+import { square } from './support/square.js';
 
-/** A 0.01 degree square at 44.5 N: about 88.2 ha (workflow.int.test.ts shows the arithmetic). */
-const square = (west: number) => ({
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: {},
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [west, 44.5],
-            [west + 0.01, 44.5],
-            [west + 0.01, 44.51],
-            [west, 44.51],
-            [west, 44.5],
-          ],
-        ],
-      },
-    },
-  ],
-});
 /** Small enough to go over in a test; the real limit is SIGNED_UPLOAD_MAX_BYTES. */
 const TEST_MAX_BYTES = 20_000;
 const TABLES = ['site', 'shapefile', 'analysis', 'assessment', 'workflow_request'] as const;

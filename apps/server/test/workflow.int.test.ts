@@ -17,32 +17,8 @@ import {
   type TestUser,
   testContext,
 } from './harness.js';
+import { square } from './support/square.js';
 
-/**
- * A 0.01 degree square at 44.5 N: by hand, 0.01 deg of longitude there is about
- * 111.32 km * cos(44.5 deg) / 100 = 794.0 m and of latitude 1111.3 m, so ~88.2 ha.
- */
-const square = (west = -107.46, south = 44.5) => ({
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: {},
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [west, south],
-            [west + 0.01, south],
-            [west + 0.01, south + 0.01],
-            [west, south + 0.01],
-            [west, south],
-          ],
-        ],
-      },
-    },
-  ],
-});
 const HAND_COMPUTED_HA = 88.2;
 
 const TABLES = ['site', 'shapefile', 'analysis', 'analysis_tool_run', 'assessment'] as const;
