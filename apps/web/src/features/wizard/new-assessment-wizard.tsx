@@ -46,8 +46,8 @@ export function NewAssessmentWizard() {
   // Set by "Select existing shape"; any later edit of the shapes unlinks it (wizard-draft.ts).
   const [imported, setImported] = useState<ImportedShapefile | null>(null);
   const linkedImport = activeImport(imported, editor.history.shapes);
-  // Looked up from step 1 on; step 2 shows it and the automatic shapefile name uses its code.
-  const geography = useShapeGeography(editor.history.shapes);
+  // Looked up once past step 1; step 2 shows it and the automatic shapefile name uses its code.
+  const geography = useShapeGeography(editor.history.shapes, stepIndex > 0);
   const countryCode = geography.countryCode;
   const progress = {
     shapeCount: editor.history.shapes.length,

@@ -18,11 +18,16 @@ export interface ShapeGeography {
 
 /**
  * Where the wizard's shapes lie (POST /api/shape-file/geography), for step 2's read-only fields
- * and the automatic shapefile name. It runs from step 1 on, so the answer is usually there when
- * step 2 opens. A shape's geography never changes, so an answer stays cached for the session; the
- * lookup is offline and deterministic, so a failure is not retried by itself (Retry is offered).
+ * and the automatic shapefile name. It runs once the user has left step 1 (`active`): looking up
+ * every edit while drawing would send the whole shape to the server each time. A shape's geography
+ * never changes, so an answer stays cached for the session (going back to step 1 and on again
+ * without an edit asks nothing); the lookup is offline and deterministic, so a failure is not
+ * retried by itself (Retry is offered).
  */
-export function useShapeGeography(shapes: readonly EditableShape[]): ShapeGeography {
+export function useShapeGeography(
+  shapes: readonly EditableShape[],
+  active: boolean,
+): ShapeGeography {
   const fingerprint = shapesFingerprint(shapes);
   const query = useQuery({
     queryKey: ['shape-geography', fingerprint],
@@ -35,7 +40,7 @@ export function useShapeGeography(shapes: readonly EditableShape[]): ShapeGeogra
           signal,
         },
       ),
-    enabled: shapes.length > 0,
+    enabled: active && shapes.length > 0,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     placeholderData: keepPreviousData,

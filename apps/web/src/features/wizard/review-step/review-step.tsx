@@ -1,4 +1,4 @@
-import { formatQuantity, languageToLocale } from '@ecotone/i18n';
+import { languageToLocale } from '@ecotone/i18n';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,6 +6,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnalysisMetadata } from '../../analysis-inputs/use-analysis-metadata';
 import { usePreferences } from '../../preferences/use-preferences';
+import { useAreaText } from '../define-shape/shape-toolbar';
 import { useShapeMeasures } from '../define-shape/use-shape-measures';
 import type { WizardDraft } from '../submit/workflow-request';
 import { ReviewMap } from './review-map';
@@ -127,15 +128,11 @@ function Row({ label, testId, children }: { label: string; testId: string; child
 /** The shapes' total area in the user's unit system, measured as step 1 measures it. */
 function AreaText({ draft }: { draft: WizardDraft }) {
   const { t } = useTranslation();
-  const { units, language } = usePreferences();
   const measures = useShapeMeasures(draft.shapes);
+  const text = useAreaText(measures);
   if (measures.status === 'pending') return <span aria-busy="true">{t('review.measuring')}</span>;
-  if (measures.status === 'failed') return t('web.map.toolbar.measureFailed');
-  return (
-    <span data-hectares={measures.areaHectares}>
-      {formatQuantity(measures.areaHectares, 'ha', units, languageToLocale(language))}
-    </span>
-  );
+  if (measures.status === 'failed') return text;
+  return <span data-hectares={measures.areaHectares}>{text}</span>;
 }
 
 function TemplateText({ summary }: { summary: ReviewSummary }) {

@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotice } from '../../../ui/notice';
-import { getClientConfig } from '../../auth/auth-api';
+import { useClientConfig } from '../../auth/use-client-config';
 import { submitAssessment } from './submit-assessment';
 import { submitErrorText, successMessage } from './submit-messages';
 import {
@@ -21,16 +21,6 @@ export interface AssessmentSubmission {
   dismissError: () => void;
 }
 
-/** The team-chat tool's name, from the same cached client config the sign-in uses. */
-function useTeamChatName(): string | null {
-  const config = useQuery({
-    queryKey: ['client-config'],
-    queryFn: getClientConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return config.data?.teamChatName ?? null;
-}
-
 /**
  * The Analyze button's work (specs/1 sections 4 and 8): sends the draft, and on success shows
  * the success text app-wide and closes the wizard onto the shapefile list with the new row
@@ -42,7 +32,7 @@ export function useAssessmentSubmission(): AssessmentSubmission {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotice();
-  const teamChatName = useTeamChatName();
+  const teamChatName = useClientConfig()?.teamChatName ?? null;
   const lastSent = useRef<SentRequest | null>(null);
   const inFlight = useRef(false);
 
