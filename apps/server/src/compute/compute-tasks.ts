@@ -1,0 +1,30 @@
+/**
+ * The work a compute thread can do, by name (worker side of compute-pool.ts). Each task takes
+ * structured-cloneable input and returns structured-cloneable output; it runs with no database,
+ * no HTTP and no shared state, so a thread killed for its budget loses nothing.
+ */
+export const computeTasks = {
+  /** Burns CPU for `milliseconds` or grows memory by `megabytes`: the pool's own tests. */
+  async probe(input: { milliseconds?: number; megabytes?: number; echo?: string }) {
+    // Plain JS numbers live on the V8 heap that `resourceLimits` bounds (typed arrays do not).
+    const hold: number[][] = [];
+    for (let i = 0; i < (input.megabytes ?? 0); i += 1)
+      hold.push(Array.from({ length: 1 << 17 }, (_, k) => k + 0.5));
+    const until = Date.now() + (input.milliseconds ?? 0);
+    while (Date.now() < until) {
+      // busy: this thread, not the caller's, is blocked
+    }
+    return { echo: input.echo ?? null, held: hold.length };
+  },
+} satisfies Record<string, (input: never) => unknown>;
+
+export type ComputeTasks = typeof computeTasks;
+export type ComputeTaskName = keyof ComputeTasks;
+export type ComputeInput<Name extends ComputeTaskName> = Parameters<ComputeTasks[Name]>[0];
+export type ComputeOutput<Name extends ComputeTaskName> = Awaited<ReturnType<ComputeTasks[Name]>>;
+
+export function runComputeTask(task: { name: ComputeTaskName; input: unknown }): unknown {
+  const handler = computeTasks[task.name] as ((input: unknown) => unknown) | undefined;
+  if (!handler) throw new Error(`Unknown compute task ${String(task.name)}`);
+  return handler(task.input);
+}
