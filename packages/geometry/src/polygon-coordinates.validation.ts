@@ -7,6 +7,20 @@ import type { Refusal } from './types.js';
  * positions (RFC 7946: three corners and the first one again).
  */
 
+/**
+ * The latitude where Web Mercator (the map) ends, atan(sinh(π)) in degrees. Shapes reaching
+ * beyond it cannot be drawn or seen on the map, and the analyses' global datasets end there or
+ * before; docs/decisions/0008-antimeridian-and-poles.md.
+ */
+export const MAP_LATITUDE_LIMIT = 85.0511287798;
+
+/**
+ * Longitudes up to one turn beyond ±180 are accepted and brought back by `cutAtAntimeridian`: a
+ * web map drawing across the antimeridian, or on a copy of the world beside the first, gives
+ * them. Farther out they are not longitudes (projected metres, swapped axes).
+ */
+const LONGITUDE_REACH = 540;
+
 function positionRefusal(position: unknown, feature: number): Refusal | undefined {
   if (!Array.isArray(position) || position.length < 2)
     return { code: 'MALFORMED_COORDINATES', params: { feature } };
@@ -19,8 +33,11 @@ function positionRefusal(position: unknown, feature: number): Refusal | undefine
   ) {
     return { code: 'COORDINATE_NOT_A_NUMBER', params: { feature } };
   }
-  if (longitude < -180 || longitude > 180 || latitude < -90 || latitude > 90) {
+  if (Math.abs(longitude) > LONGITUDE_REACH || latitude < -90 || latitude > 90) {
     return { code: 'COORDINATE_OUT_OF_RANGE', params: { feature, longitude, latitude } };
+  }
+  if (Math.abs(latitude) > MAP_LATITUDE_LIMIT) {
+    return { code: 'BEYOND_MAP_LATITUDE', params: { feature, latitude, limit: 85.05 } };
   }
   return undefined;
 }

@@ -202,7 +202,10 @@ describe('every refusal code is in the catalogue', () => {
     'MALFORMED_COORDINATES',
     'COORDINATE_NOT_A_NUMBER',
     'COORDINATE_OUT_OF_RANGE',
+    'BEYOND_MAP_LATITUDE',
+    'ROUND_THE_GLOBE',
     'RING_TOO_SHORT',
+    'NO_AREA',
   ];
   const placeholders = (text: string) =>
     [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();

@@ -1,4 +1,5 @@
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
+import { cutAtAntimeridian } from './cut-at-antimeridian.js';
 import { polygonCoordinatesRefusal, positionsOf } from './polygon-coordinates.validation.js';
 import {
   accept,
@@ -56,10 +57,12 @@ function validateFeatures(features: unknown): Result<ShapeCollection> {
   for (const [index, item] of (features as Feature<Polygon | MultiPolygon>[]).entries()) {
     const refusal = polygonCoordinatesRefusal(item.geometry, index + 1);
     if (refusal) return { valid: false, reason: refusal };
+    const cut = cutAtAntimeridian(positionsOf(item.geometry), index + 1);
+    if (!cut.valid) return cut;
     const shape: ShapeFeature = {
       type: 'Feature',
       properties: isObject(item.properties) ? { ...item.properties } : {},
-      geometry: positionsOf(item.geometry),
+      geometry: cut.value,
     };
     if (typeof item.id === 'string' || typeof item.id === 'number') shape.id = item.id;
     shapes.push(shape);
@@ -77,7 +80,9 @@ function validateFeatures(features: unknown): Result<ShapeCollection> {
  * from 1): a code of the `geometry` catalogue with its params.
  *
  * The accepted value is a copy with positions reduced to [longitude, latitude] (altitudes are
- * dropped) and properties kept. Rings may still be open, wound either way or self-intersecting:
+ * dropped) and properties kept, cut at the antimeridian (RFC 7946 section 3.1.9) with longitudes
+ * in [-180, 180] (`cutAtAntimeridian`). Shapes beyond the map's latitudes (±85.05°) or around a
+ * pole are refused. Rings may still be open, wound either way or self-intersecting:
  * `repairShapes` fixes those.
  */
 export function validateShapeCollection(input: unknown): Result<ShapeCollection> {

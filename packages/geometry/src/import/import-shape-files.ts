@@ -1,9 +1,22 @@
+import { cutAtAntimeridian } from '../cut-at-antimeridian.js';
 import { accept, type Refusal, type Result, refuse, type ShapeFeature } from '../types.js';
 import { collectSources } from './collect-sources.js';
 import type { ImportedLayer, ImportedShapes, ImportLimits, UploadedFile } from './import.types.js';
 import { DEFAULT_IMPORT_LIMITS } from './import-limits.js';
 import { layerOutcome } from './layer-outcome.js';
 import { readSource } from './read-source.js';
+
+/**
+ * A feature cut at the antimeridian (RFC 7946 section 3.1.9), so the editor shows and measures
+ * the small shape it is. One round the globe is left as it is: validation refuses it, with its
+ * reason, when the person goes on (geography, clean-up, storage).
+ */
+function cutFeature(feature: ShapeFeature): ShapeFeature {
+  const cut = cutAtAntimeridian(feature.geometry, 1);
+  return cut.valid && cut.value !== feature.geometry
+    ? { ...feature, geometry: cut.value }
+    : feature;
+}
 
 /**
  * Reads the files a person uploads to define a project area into one WGS 84 collection of
@@ -13,7 +26,7 @@ import { readSource } from './read-source.js';
  *
  * Never throws for bad input: the first problem found is returned as a refusal naming the file
  * (a code of the `files` catalogue). Point and line features are left out with a warning, or
- * refused when a layer has nothing else.
+ * refused when a layer has nothing else. Polygons across the antimeridian are cut there.
  */
 export async function importShapeFiles(
   files: ReadonlyArray<UploadedFile>,
@@ -33,7 +46,7 @@ export async function importShapeFiles(
     const outcome = layerOutcome(read.value.layer);
     if (!outcome.valid) return outcome;
     allowance.used += read.value.vertices;
-    for (const feature of read.value.layer.polygons) features.push(feature);
+    for (const feature of read.value.layer.polygons) features.push(cutFeature(feature));
     layers.push(outcome.value.imported);
     warnings.push(...outcome.value.warnings);
   }

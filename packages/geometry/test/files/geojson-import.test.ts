@@ -37,6 +37,32 @@ describe('importShapeFiles: GeoJSON', () => {
     expect(outerRing(shapes)).toEqual(square);
   });
 
+  it('cuts a polygon across the antimeridian into a part on each side (RFC 7946 3.1.9)', async () => {
+    const fiji = [
+      [179.5, -17],
+      [-179.5, -17],
+      [-179.5, -16],
+      [179.5, -16],
+      [179.5, -17],
+    ];
+    const shapes = expectAccepted(
+      await importShapeFiles(upload(feature({ type: 'Polygon', coordinates: [fiji] }))),
+    );
+    const geometry = shapes.collection.features[0]?.geometry;
+    expect(geometry?.type).toBe('MultiPolygon');
+    const parts = geometry?.type === 'MultiPolygon' ? geometry.coordinates : [];
+    const spans = parts.map((rings) => {
+      const longitudes = (rings[0] ?? []).map(([longitude = 0]) => longitude);
+      return [Math.min(...longitudes), Math.max(...longitudes)];
+    });
+    expect(spans).toEqual(
+      expect.arrayContaining([
+        [179.5, 180],
+        [-180, -179.5],
+      ]),
+    );
+  });
+
   it('reads .json, keeps ids and properties, names the layer after the collection', async () => {
     const collection = {
       type: 'FeatureCollection',

@@ -21,8 +21,14 @@ export const geometry = {
   COORDINATE_NOT_A_NUMBER: 'Feature {{feature}} has a coordinate that is not a number.',
   COORDINATE_OUT_OF_RANGE:
     'Feature {{feature}} has a point off the map ({{longitude}}, {{latitude}}): longitude must be between -180 and 180 and latitude between -90 and 90.',
+  BEYOND_MAP_LATITUDE:
+    "Feature {{feature}} reaches latitude {{latitude}}, beyond the map: Ecotone works between {{limit}}° S and {{limit}}° N, where the map and the analyses' datasets end. Draw the area without the polar region.",
+  ROUND_THE_GLOBE:
+    'Feature {{feature}} goes all the way round the globe (round a pole, or as a band from -180 to 180 degrees of longitude). Draw the area itself, as it lies on the map.',
   RING_TOO_SHORT:
     'Feature {{feature}} has a ring of only {{positions}} positions; a ring needs at least 4 (three corners, then the first again).',
+  NO_AREA:
+    'The shape has no area: every ring is a flat line or a single point once repaired. Draw the area again.',
   BBOX_NOT_FOUR_NUMBERS: 'Bbox must be an array of 4 numbers: [minLng, minLat, maxLng, maxLat]',
   BBOX_MIN_NOT_LESS_THAN_MAX: 'Invalid bbox: min values must be less than max values',
 } as const;

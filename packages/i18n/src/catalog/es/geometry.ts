@@ -22,8 +22,14 @@ export const geometry: Widen<typeof en> = {
   COORDINATE_NOT_A_NUMBER: 'El elemento {{feature}} tiene una coordenada que no es un número.',
   COORDINATE_OUT_OF_RANGE:
     'El elemento {{feature}} tiene un punto fuera del mapa ({{longitude}}, {{latitude}}): la longitud debe estar entre -180 y 180 y la latitud entre -90 y 90.',
+  BEYOND_MAP_LATITUDE:
+    'El elemento {{feature}} llega a la latitud {{latitude}}, fuera del mapa: Ecotone trabaja entre {{limit}}° S y {{limit}}° N, donde terminan el mapa y los datos de los análisis. Dibuje el área sin la región polar.',
+  ROUND_THE_GLOBE:
+    'El elemento {{feature}} da la vuelta completa al globo (alrededor de un polo, o como una franja de -180 a 180 grados de longitud). Dibuje el área tal como está en el mapa.',
   RING_TOO_SHORT:
     'El elemento {{feature}} tiene un anillo de solo {{positions}} posiciones; un anillo necesita al menos 4 (tres vértices y de nuevo el primero).',
+  NO_AREA:
+    'La forma no tiene superficie: una vez reparada, cada anillo es una línea plana o un solo punto. Vuelva a dibujar el área.',
   BBOX_NOT_FOUR_NUMBERS:
     'El bbox debe ser una lista de 4 números: [minLng, minLat, maxLng, maxLat]',
   BBOX_MIN_NOT_LESS_THAN_MAX:
