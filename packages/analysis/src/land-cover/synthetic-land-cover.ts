@@ -1,4 +1,5 @@
 import type { InMemoryRaster } from '../raster/types.js';
+import { wrapLongitude } from '../sources/antimeridian.js';
 import { DataSourceError, DataUnavailableError, type LonLatBBox } from '../sources/data-source.js';
 import { pixelCentre, type SyntheticGrid, syntheticGrid } from '../sources/synthetic/grid.js';
 import { fractalNoise, hash2, seedOf, valueNoise } from '../sources/synthetic/noise.js';
@@ -207,13 +208,16 @@ export function syntheticLandCover(request: SyntheticLandCoverRequest): InMemory
   const { grid } = syntheticLandCoverResolution(request);
   const codes = CODES[dataset.id];
   const data = new Uint8Array(grid.width * grid.height);
+  const worldColumns = Math.round(360 / grid.pixelDegrees);
   for (let row = 0; row < grid.height; row++) {
     for (let column = 0; column < grid.width; column++) {
-      const [lon, lat] = pixelCentre(grid, column, row);
+      const [east, lat] = pixelCentre(grid, column, row);
+      // Across the antimeridian the pixel east of 180 is the world's pixel at its west end.
+      const lon = wrapLongitude(east);
       const common = syntheticCommonClass(
         lon,
         lat,
-        grid.originColumn + column,
+        (grid.originColumn + column) % worldColumns,
         grid.originRow + row,
         request.year,
       );

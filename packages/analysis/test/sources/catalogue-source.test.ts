@@ -165,6 +165,18 @@ describe('catalogue source: rasters', () => {
     });
   });
 
+  it('refuses a box across the antimeridian at once, permanently, never reading the world', async () => {
+    const across = source().openRaster({
+      role: 'landCover',
+      dataset: 'tiled',
+      year: 2020,
+      bbox: [179.5, -17, 180.5, -16],
+    });
+    await expect(across).rejects.toBeInstanceOf(DataSourceError);
+    await expect(across).rejects.toMatchObject({ transient: false });
+    await expect(across).rejects.toThrow('cannot be read across the antimeridian');
+  });
+
   it('reads signed STAC API assets and keeps the token out of lineage', async () => {
     const layer = await source().openRaster({
       role: 'landCover',

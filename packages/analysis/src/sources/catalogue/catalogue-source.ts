@@ -1,6 +1,7 @@
 import type { Lineage } from '../../lineage.js';
 import { openCog } from '../../raster/cog-reader.js';
 import type { TiledRaster } from '../../raster/types.js';
+import { queryAcrossAntimeridian, refuseAcrossAntimeridian } from '../antimeridian.js';
 import {
   type DataSource,
   DataUnavailableError,
@@ -115,6 +116,7 @@ export function createCatalogueSource(
   return {
     async openRaster(request, signal): Promise<RasterLayer> {
       const dataset = selectDataset(catalogue, request, options.enableRestricted);
+      refuseAcrossAntimeridian(request.bbox, dataset.name);
       const { source } = dataset;
       if (source.kind !== 'cog' && source.kind !== 'stac') {
         throw new DataUnavailableError(request.role, request.year, `${dataset.id} is not a raster`);
@@ -157,8 +159,11 @@ export function createCatalogueSource(
         throw new DataUnavailableError(request.role, undefined, `${dataset.id} is not a vector`);
       }
       const read = source.kind === 'flatgeobuf' ? readFlatGeobufAreas : readGeoJsonAreas;
-      const features = await read(asReadable(source.url), request.bbox, http(signal));
-      return { features, lineage: lineageOf(dataset, request, [source.url]) };
+      const lineage = lineageOf(dataset, request, [source.url]);
+      return queryAcrossAntimeridian(request.bbox, async (bbox) => ({
+        features: await read(asReadable(source.url), bbox, http(signal)),
+        lineage,
+      }));
     },
   };
 }

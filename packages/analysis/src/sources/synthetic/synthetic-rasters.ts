@@ -1,4 +1,5 @@
 import type { InMemoryRaster } from '../../raster/types.js';
+import { checkRequestBBox, wrapLongitude } from '../antimeridian.js';
 import { DataSourceError, type LonLatBBox, type RasterRole } from '../data-source.js';
 import { pixelCentre, type SyntheticGrid, syntheticGrid } from './grid.js';
 import {
@@ -21,19 +22,8 @@ export const DEFAULT_RESOLUTION_METERS: Record<Exclude<RasterRole, 'landCover'>,
 /** 4096 × 4096: beyond this a request is a mistake, not a study area. */
 export const MAX_SYNTHETIC_RASTER_PIXELS = 4096 * 4096;
 
-export function checkBBox(bbox: LonLatBBox): void {
-  const [west, south, east, north] = bbox;
-  const valid =
-    bbox.every(Number.isFinite) &&
-    west < east &&
-    south < north &&
-    west >= -180 &&
-    east <= 180 &&
-    south >= -90 &&
-    north <= 90;
-  if (!valid)
-    throw new DataSourceError(`Invalid bounding box [${bbox.join(', ')}]`, { transient: false });
-}
+/** A request box (it may run east of 180 across the antimeridian: `antimeridian.ts`). */
+export const checkBBox = checkRequestBBox;
 
 /** The lattice grid for a request, refusing sizes no study area needs. */
 export function checkedGrid(
@@ -58,7 +48,7 @@ function fill(grid: SyntheticGrid, value: (lon: number, lat: number) => number):
   for (let row = 0; row < grid.height; row++)
     for (let column = 0; column < grid.width; column++) {
       const [lon, lat] = pixelCentre(grid, column, row);
-      data[row * grid.width + column] = value(lon, lat);
+      data[row * grid.width + column] = value(wrapLongitude(lon), lat);
     }
   return {
     width: grid.width,

@@ -1,5 +1,6 @@
 import { syntheticLandCover } from '../../land-cover/synthetic-land-cover.js';
 import { tiledFromMemory } from '../../raster/types.js';
+import { queryAcrossAntimeridian } from '../antimeridian.js';
 import type {
   DataSource,
   RasterLayer,
@@ -23,11 +24,14 @@ const defaultYear = () => new Date().getUTCFullYear() - 1;
 /**
  * The embedded, offline data source: every raster and vector role generated deterministically
  * from location (docs/synthetic-demo-data.md). Every layer's lineage says `synthetic: true`.
+ * Boxes across the antimeridian (east beyond 180) are read in the study area's frame: the same
+ * place gives the same pixels and features whichever side it is asked from.
  */
 export function createSyntheticSource(): DataSource {
   return {
     async openRaster(request: SyntheticRasterRequest, signal?: AbortSignal): Promise<RasterLayer> {
       signal?.throwIfAborted();
+      checkBBox(request.bbox);
       if (request.role === 'landCover') {
         const dataset = request.dataset ?? 'worldcover';
         const year = request.year ?? defaultYear();
@@ -56,10 +60,10 @@ export function createSyntheticSource(): DataSource {
     async queryVector(request: VectorRequest, signal?: AbortSignal): Promise<VectorLayer> {
       signal?.throwIfAborted();
       checkBBox(request.bbox);
-      return {
-        features: syntheticFeatures(request.role, request.bbox),
+      return queryAcrossAntimeridian(request.bbox, async (bbox) => ({
+        features: syntheticFeatures(request.role, bbox),
         lineage: syntheticLineage(request.role),
-      };
+      }));
     },
   };
 }
