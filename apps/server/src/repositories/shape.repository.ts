@@ -9,7 +9,7 @@ export function createShapeRepository(database: Database) {
         `INSERT INTO shape (hash, geojson, geometry, created_by)
          SELECT $1, $2::jsonb,
                 ST_Multi(ST_CollectionExtract(ST_MakeValid(ST_Union(ARRAY(
-                  SELECT ST_SetSRID(ST_GeomFromGeoJSON(feature->>'geometry'), 4326)
+                  SELECT ST_MakeValid(ST_SetSRID(ST_GeomFromGeoJSON(feature->>'geometry'), 4326))
                   FROM jsonb_array_elements($2::jsonb->'features') AS feature
                 ))), 3)),
                 $3

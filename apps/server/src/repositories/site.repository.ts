@@ -84,7 +84,7 @@ function statements(runner: SqlRunner) {
       const { rows } = await runner.query<{ id: string }>(
         `WITH shape AS (
            SELECT ST_Multi(ST_CollectionExtract(ST_MakeValid(ST_Union(ARRAY(
-             SELECT ST_SetSRID(ST_GeomFromGeoJSON(feature->>'geometry'), 4326)
+             SELECT ST_MakeValid(ST_SetSRID(ST_GeomFromGeoJSON(feature->>'geometry'), 4326))
              FROM jsonb_array_elements($3::jsonb->'features') AS feature
            ))), 3)) AS geometry
          )

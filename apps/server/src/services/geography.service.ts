@@ -1,6 +1,6 @@
 import type { GeographyAnswer } from '@ecotone/contracts';
 import {
-  bboxOf,
+  contiguousFrame,
   type Refusal,
   repairShapes,
   type ShapeCollection,
@@ -55,7 +55,15 @@ function vertexCount(shape: ShapeCollection): number {
  */
 export function forLocating(shape: ShapeCollection): ShapeCollection {
   if (vertexCount(shape) <= GEOGRAPHY_VERTEX_BUDGET) return shape;
-  const [west, south, east, north] = bboxOf(shape);
+  // The frame's box: a shape across the antimeridian is as wide as it is, not 360 degrees.
+  const [west, south, east, north] = contiguousFrame({
+    type: 'MultiPolygon',
+    coordinates: shape.features.flatMap((feature) =>
+      feature.geometry.type === 'Polygon'
+        ? [feature.geometry.coordinates]
+        : feature.geometry.coordinates,
+    ),
+  }).bbox;
   const metresPerDegree = 111_320;
   const width = (east - west) * metresPerDegree * Math.cos((((south + north) / 2) * Math.PI) / 180);
   const height = (north - south) * metresPerDegree;

@@ -1,10 +1,6 @@
 import { catalogueInputRules, type InputsCollection, type ScriptType } from '@ecotone/analysis';
 import type { WorkflowRunAnswer, WorkflowRunBody } from '@ecotone/contracts';
-import {
-  type ShapeCollection,
-  totalAreaHectares,
-  validateShapeCollection,
-} from '@ecotone/geometry';
+import { type ShapeCollection, totalAreaHectares } from '@ecotone/geometry';
 import type {
   AnalysisRunDependencies,
   AnalysisRunService,
@@ -21,6 +17,7 @@ import {
   type WorkflowAnswerRecord,
 } from '../repositories/site.repository.js';
 import type { PermissionService } from './permission.service.js';
+import { repairedShape } from './valid-shape.js';
 import { isWorkflowUploadNotFound, type WorkflowUploads } from './workflow-upload.js';
 
 export interface WorkflowDependencies {
@@ -55,18 +52,6 @@ interface Submission {
 const refuse = (code: string, params?: Record<string, string | number>) =>
   new AppError('WORKFLOW_REFUSED', {}, { reason: { namespace: 'workflow', code, params } });
 
-function validShape(input: unknown): ShapeCollection {
-  const result = validateShapeCollection(input);
-  if (!result.valid) {
-    throw new AppError(
-      'INVALID_SHAPE',
-      {},
-      { reason: { namespace: 'geometry', ...result.reason } },
-    );
-  }
-  return result.value;
-}
-
 function siteChoice(params: Params): SiteChoice {
   if (params.siteId) return { siteId: params.siteId };
   if (!params.siteName) throw refuse('SITE_REQUIRED');
@@ -84,7 +69,7 @@ function planOf(body: WorkflowRunBody): Plan {
       if (!hasShape) throw refuse('SHAPE_REQUIRED');
       const site = siteChoice(params);
       if (!params.shapefileName) throw refuse('SHAPEFILE_NAME_REQUIRED');
-      const shape = validShape(params.geoJson);
+      const shape = repairedShape(params.geoJson);
       return {
         kind: 'newShape',
         site,
