@@ -81,6 +81,23 @@ describe('cutAtAntimeridian', () => {
     expect(cutAtAntimeridian(westOfFiji, 1)).toEqual({ valid: true, value: westOfFiji });
   });
 
+  it('reads an edge from 180 to -180 as the one meridian it is, not a band round the world', () => {
+    const withBothMeridians = polygon([
+      [179.5, -17],
+      [180, -17],
+      [-180, -17],
+      [-179.5, -17],
+      [-179.5, -16],
+      [-180, -16],
+      [180, -16],
+      [179.5, -16],
+      [179.5, -17],
+    ]);
+    const checked = validateShapeCollection(withBothMeridians);
+    if (!checked.valid) throw new Error(checked.reason.code);
+    expect(totalAreaHectares(checked.value)).toBeCloseTo(totalAreaHectares(shapeOf(FIJI)), 6);
+  });
+
   it('refuses a ring round a pole and a band round the world', () => {
     const roundThePole = polygon([
       [-180, 80],

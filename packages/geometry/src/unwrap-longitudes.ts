@@ -6,8 +6,9 @@ import type { Ring } from './ring-helpers.js';
  * an edge from 179.5 to -179.5 is one degree east (across the antimeridian), not 359 degrees
  * west. `turns` counts how many times the ring goes all the way round (its closing position
  * comes back 360 degrees off its first): a ring that does encloses a pole. `roundTheGlobe` is set
- * for that, and for a ring with an edge of 360 degrees or more (from -180 to 180: a band round
- * the world in the plane, a point on the globe), which no short way can make sense of.
+ * for that, and for a ring that the short way leaves without any width although it had some (a
+ * band from -180 to 180 in the plane is one meridian on the globe). An edge from 180 to -180 on
+ * its own is the same meridian twice, a zero-length edge some tools write beside the cut.
  */
 export interface UnwrappedRing {
   ring: Ring;
@@ -36,11 +37,11 @@ export function unwrapLongitudes(ring: Ring): UnwrappedRing {
   const offsets: number[] = [];
   let offset = 0;
   let previous: number | undefined;
-  let seam = false;
+  let hadWidth = false;
   for (const position of ring) {
     const longitude = position[0] as number;
     if (previous !== undefined) {
-      seam ||= Math.abs(longitude - previous) >= 360;
+      hadWidth ||= longitude !== previous;
       offset -= turnsToDrop(longitude - previous);
     }
     offsets.push(offset);
@@ -66,7 +67,9 @@ export function unwrapLongitudes(ring: Ring): UnwrappedRing {
     east = Math.max(east, longitude);
     return [longitude, position[1] as number];
   });
-  return { ring: unwrapped, roundTheGlobe: seam || turns !== 0, west: west + 360 * shift, east };
+  const west0 = west + 360 * shift;
+  const collapsed = hadWidth && east === west0;
+  return { ring: unwrapped, roundTheGlobe: collapsed || turns !== 0, west: west0, east };
 }
 
 /** `ring` moved by whole turns so that its west lies in [west, west + 360): a hole beside its exterior. */
