@@ -34,5 +34,8 @@ describe('contiguousFrame', () => {
     });
     const polygon = { type: 'Polygon' as const, coordinates: square(-107, 44) };
     expect(contiguousFrame(polygon).bbox).toEqual([-107, 44, -106.5, 44.5]);
+    // Moved by 360 this one would be 1e-14 narrower (rounding): it stays where it is.
+    const colorado = { type: 'Polygon' as const, coordinates: square(-105, 40, 0.01) };
+    expect(contiguousFrame(colorado).shape.coordinates[0]).toBe(colorado.coordinates);
   });
 });

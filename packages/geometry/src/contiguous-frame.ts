@@ -38,7 +38,10 @@ export function contiguousFrame(geometry: Polygon | MultiPolygon): ContiguousSha
     plain.north = Math.max(plain.north, extent.north);
   }
   const { south, north } = plain;
-  if (moved.east - moved.west >= plain.east - plain.west) {
+  // Only a shape wider than half the globe can be narrower moved (comparing widths alone would
+  // move a whole western shape by 360 on a rounding difference).
+  const plainWidth = plain.east - plain.west;
+  if (plainWidth <= 180 || moved.east - moved.west >= plainWidth) {
     return {
       shape: { type: 'MultiPolygon', coordinates: polygons },
       bbox: [plain.west, south, plain.east, north],
