@@ -1,6 +1,6 @@
 import { catalogueInputRules, type InputsCollection, type ScriptType } from '@ecotone/analysis';
 import type { WorkflowRunAnswer, WorkflowRunBody } from '@ecotone/contracts';
-import { type ShapeCollection, totalAreaHectares } from '@ecotone/geometry';
+import { areaHectares, dissolveShapes, type ShapeCollection } from '@ecotone/geometry';
 import type {
   AnalysisRunDependencies,
   AnalysisRunService,
@@ -75,7 +75,8 @@ function planOf(body: WorkflowRunBody): Plan {
         site,
         name: params.shapefileName,
         shape,
-        areaHa: totalAreaHectares(shape),
+        // `totalAreaHectares` of a shape already repaired, without repairing it twice.
+        areaHa: areaHectares(dissolveShapes(shape)),
       };
     }
     case 'create-assessment':
