@@ -5,15 +5,29 @@ import {
   roundCoordinates,
   SHAPE_DECIMALS,
   type ShapeCollection,
+  validateShapeCollection,
 } from '@ecotone/geometry';
 import type { Viewer } from '../auth/viewer.js';
 import { AppError } from '../errors.js';
 import type { ShapeRepository } from '../repositories/shape.repository.js';
-import { repairedShape } from './valid-shape.js';
+import { repairedOrRefused } from './valid-shape.js';
 
 export interface UploadedFile {
   name: string;
   bytes: Uint8Array;
+}
+
+/** A shape from a request, or INVALID_SHAPE saying why not. */
+function validShape(input: unknown): ShapeCollection {
+  const result = validateShapeCollection(input);
+  if (!result.valid) {
+    throw new AppError(
+      'INVALID_SHAPE',
+      {},
+      { reason: { namespace: 'geometry', ...result.reason } },
+    );
+  }
+  return result.value;
 }
 
 /** Hash of the shape as stored: coordinates rounded to 6 decimals, properties ignored. */
@@ -51,11 +65,11 @@ export function createShapeFileService(deps: { shapes: ShapeRepository }) {
       input: unknown,
       options: { simplifyTolerance: number; areaTolerance: number },
     ) {
-      return cleanUpShapes(repairedShape(input), options);
+      return cleanUpShapes(repairedOrRefused(validShape(input)), options);
     },
     /** POST /api/shape-file/store-shape-hash-from-geojson: the repaired shape, by its hash. */
     async storeShapeHash(viewer: Viewer, input: unknown): Promise<string> {
-      const collection = repairedShape(input);
+      const collection = repairedOrRefused(validShape(input));
       const hash = shapeHashOf(collection);
       await deps.shapes.save(hash, roundCoordinates(collection, SHAPE_DECIMALS), viewer.userId);
       return hash;

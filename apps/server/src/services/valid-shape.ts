@@ -20,13 +20,17 @@ export function validShape(input: unknown): ShapeCollection {
 }
 
 /**
- * A shape as it is stored, cleaned up and measured: validated, then repaired (docs/shapes.md),
- * so a self-crossing bow-tie is its two triangles on every path (store, clean-up, workflow) and
+ * A validated shape as it is stored, cleaned up and measured: repaired (docs/shapes.md), so a
+ * self-crossing bow-tie is its two triangles on every path (store, clean-up, workflow) and
  * PostGIS never sees an invalid ring. A shape with no area left (every ring flat) is refused
  * with NO_AREA rather than stored empty.
  */
-export function repairedShape(input: unknown): ShapeCollection {
-  const repaired = repairShapes(validShape(input));
+export function repairedOrRefused(shape: ShapeCollection): ShapeCollection {
+  const repaired = repairShapes(shape);
   if (repaired.features.length === 0) throw invalidShape({ code: 'NO_AREA' });
   return repaired;
 }
+
+/** `repairedOrRefused` of the validated request shape. */
+export const repairedShape = (input: unknown): ShapeCollection =>
+  repairedOrRefused(validShape(input));
