@@ -268,6 +268,21 @@ describe('catalogue source: vectors', () => {
     });
   });
 
+  it('reads both sides of a box across the antimeridian, moving the eastern side by +360', async () => {
+    // West of 180 there is nothing; east of it (read at -180..-9.45) the cells up to the box.
+    const layer = await source(true).queryVector({ ...request, bbox: [170, 40.55, 350.55, 40.65] });
+    expect(layer.features.map((feature) => feature.properties?.NAME)).toEqual(
+      expect.arrayContaining(['Cell 4-5', 'Cell 4-6', 'Cell 5-5', 'Cell 5-6']),
+    );
+    const longitudes = layer.features.flatMap(
+      (feature) =>
+        JSON.stringify(feature.geometry.coordinates)
+          .match(/-?\d+(\.\d+)?(?=,)/g)
+          ?.map(Number) ?? [],
+    );
+    expect(Math.min(...longitudes)).toBeGreaterThan(180);
+  });
+
   it('routes a raster role away from vector reads', async () => {
     await expect(source().queryVector({ role: 'ecoregions', bbox: BBOX })).rejects.toThrow(
       'No dataset is configured for ecoregions',
