@@ -69,6 +69,22 @@ function cutPolygon(rings: UnwrappedRing[]): PolygonRings[] {
 }
 
 /**
+ * Whether a ring is fine as drawn: longitudes within ±180 and no edge that must go the other way
+ * round. Almost every shape is, so validation spends one pass on it and allocates nothing.
+ */
+function staysOnTheMap(ring: Ring): boolean {
+  let previous: number | undefined;
+  for (const position of ring) {
+    const longitude = position[0] as number;
+    if (longitude < -180 || longitude > 180) return false;
+    if (previous !== undefined && Math.abs(longitude - previous) > 180) return false;
+    previous = longitude;
+  }
+  const first = ring[0]?.[0];
+  return previous === undefined || first === undefined || Math.abs(first - previous) <= 180;
+}
+
+/**
  * RFC 7946 section 3.1.9 for one feature (`feature` counts from 1, for the refusal): a polygon
  * that crosses the antimeridian is cut there into parts on each side, and longitudes beyond
  * ±180 (a web map drawing across the antimeridian gives 180.5) are brought back. Each edge is
@@ -88,6 +104,10 @@ export function cutAtAntimeridian(
   const polygons: PolygonRings[] = [];
   let changed = false;
   for (const rings of polygonsOf(geometry)) {
+    if (rings.every(staysOnTheMap)) {
+      polygons.push(rings);
+      continue;
+    }
     const [exterior, ...holes] = rings.map(unwrapLongitudes);
     if (!exterior) continue;
     const unwrapped = [exterior, ...holes.map((hole) => besideWest(hole, exterior.west))];
