@@ -65,7 +65,7 @@ export function createShapeFileService(deps: { shapes: ShapeRepository }) {
       input: unknown,
       options: { simplifyTolerance: number; areaTolerance: number },
     ) {
-      return cleanUpShapes(repairedOrRefused(validShape(input)), options);
+      return cleanUpShapes(validShape(input), options);
     },
     /** POST /api/shape-file/store-shape-hash-from-geojson: the repaired shape, by its hash. */
     async storeShapeHash(viewer: Viewer, input: unknown): Promise<string> {

@@ -18,12 +18,12 @@ export const runs = {
     DATA_SOURCE_RETRYING:
       'A data source did not answer (attempt {{attempt}}); the analysis will try again shortly.',
     WORKER_LOST: 'The worker running this analysis stopped and the analysis could not be resumed.',
+    INTERNAL: 'The analysis failed unexpectedly. Please try again later.',
     STUDY_AREA_BEYOND_MAP:
       'The study area reaches latitude {{latitude}}, beyond the {{limit}}° where the map and the datasets end; it cannot be analysed. Draw it again without the polar region.',
     STUDY_AREA_ROUND_THE_GLOBE:
       'The study area goes all the way round the globe (round a pole); it cannot be analysed. Draw the area itself.',
     STUDY_AREA_TOO_WIDE:
       'The study area spans {{degrees}}° of longitude, more than the {{limit}}° an analysis can cover. Split it into smaller areas.',
-    INTERNAL: 'The analysis failed unexpectedly. Please try again later.',
   },
 } as const;

@@ -21,12 +21,12 @@ export const runs: Widen<typeof en> = {
       'Una fuente de datos no respondió (intento {{attempt}}); el análisis lo volverá a intentar en breve.',
     WORKER_LOST:
       'El proceso que ejecutaba este análisis se detuvo y el análisis no pudo reanudarse.',
+    INTERNAL: 'El análisis falló de forma inesperada. Inténtelo de nuevo más tarde.',
     STUDY_AREA_BEYOND_MAP:
       'El área de estudio llega a la latitud {{latitude}}, más allá de los {{limit}}° donde terminan el mapa y los datos; no se puede analizar. Vuelva a dibujarla sin la región polar.',
     STUDY_AREA_ROUND_THE_GLOBE:
       'El área de estudio da la vuelta completa al globo (alrededor de un polo); no se puede analizar. Dibuje el área en sí.',
     STUDY_AREA_TOO_WIDE:
       'El área de estudio abarca {{degrees}}° de longitud, más de los {{limit}}° que puede cubrir un análisis. Divídala en áreas más pequeñas.',
-    INTERNAL: 'El análisis falló de forma inesperada. Inténtelo de nuevo más tarde.',
   },
 };
