@@ -24,6 +24,11 @@ export interface AppOptions {
   /** Folder of the built web app; omitted by tests that only exercise the API. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Proxies (addresses, CIDR ranges) whose `X-Forwarded-For` sets `request.ip`; default none, so
+   * every per-address limit counts the socket's address, which a client cannot forge.
+   */
+  trustProxy?: string[];
 }
 
 /** The HTTP API (and, when `webDistDir` is given, the built web app) as one Fastify instance. */
@@ -31,7 +36,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

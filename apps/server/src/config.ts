@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -20,6 +21,20 @@ const optionalUrl = (protocols: string[]) =>
       })
       .optional(),
   );
+
+/** Names proxy-addr (Fastify's `trustProxy`) knows for whole private ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8` or a range name; the prefix fits the family. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
+}
 
 /**
  * Every environment variable Ecotone reads. The README lists them, one line each;
@@ -105,6 +120,16 @@ const environmentSchema = z.object({
   STORAGE_S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),
   STORAGE_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => value.split(',').every((entry) => isProxyAddress(entry.trim())), {
+        message:
+          'must be a comma-separated list of proxy addresses or CIDR ranges, like "10.0.0.1,192.168.0.0/16,::1"',
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
 });
@@ -157,6 +182,11 @@ export interface Config {
    * an S3-compatible bucket.
    */
   storage: StorageConfig;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose `X-Forwarded-For` is believed; empty =
+   * none, so a client's address is the socket's and cannot be forged by a header (docs/auth.md).
+   */
+  trustProxy: string[];
 }
 
 export type StorageConfig =
@@ -331,5 +361,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY,
           }
         : { mode: 'local', root: path.join(dataDir, 'storage') },
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0),
   };
 }

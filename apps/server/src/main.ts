@@ -41,6 +41,7 @@ async function main() {
       version: VERSION,
       webDistDir: config.webDistDir,
       logger: { level: config.logLevel },
+      trustProxy: config.trustProxy,
     });
     await app.listen({ port: config.port, host: config.host });
     stops.push(() => app.close());

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { createSignInLimits } from '../src/services/sign-in-limits.service.js';
 import { appWithServices, createUser, databaseModes, testContextWithEnv } from './harness.js';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
@@ -13,19 +15,23 @@ afterAll(() => sink.close());
 const MINUTE = 60_000;
 
 /** An app whose sign-in limits are small and run on a clock the test moves. */
-async function limitedApp(mode: (typeof databaseModes)[number]) {
+async function limitedApp(mode: (typeof databaseModes)[number], trustProxy: string[] = []) {
   const context = await testContextWithEnv(mode, { SMTP_URL: sink.url });
   const clock = { now: 0 };
-  const app = await appWithServices(context, {
-    signInLimits: createSignInLimits(
-      {
-        perIp: { limit: 3, windowMs: MINUTE },
-        signInPerEmail: { limit: 2, windowMs: 15 * MINUTE },
-        mailPerEmail: { limit: 2, windowMs: 15 * MINUTE },
-      },
-      () => clock.now,
-    ),
-  });
+  const app = await appWithServices(
+    context,
+    {
+      signInLimits: createSignInLimits(
+        {
+          perIp: { limit: 3, windowMs: MINUTE },
+          signInPerEmail: { limit: 2, windowMs: 15 * MINUTE },
+          mailPerEmail: { limit: 2, windowMs: 15 * MINUTE },
+        },
+        () => clock.now,
+      ),
+    },
+    { trustProxy },
+  );
   const post = (
     url: string,
     payload: Record<string, unknown>,
@@ -78,6 +84,32 @@ describe.each(databaseModes)('sign-in rate limits on %s', (mode) => {
     expect((await attempt()).statusCode).toBe(429);
     clock.now += MINUTE;
     expect((await attempt()).statusCode).toBe(401);
+  });
+
+  it('counts the socket address by default, whatever X-Forwarded-For claims', async () => {
+    const { post } = await limitedApp(mode);
+    const ip = uniqueIp();
+    const attempt = () =>
+      post('/api/auth/password-reset/validate', { token: randomUUID() }, ip, {
+        'x-forwarded-for': uniqueIp(),
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+
+  it('counts the forwarded address when the request comes from a proxy in TRUST_PROXY', async () => {
+    const proxy = uniqueIp();
+    const { trustProxy } = loadConfig({ DATA_DIR: tmpdir(), TRUST_PROXY: `${proxy}, 10.0.0.0/8` });
+    const { post } = await limitedApp(mode, trustProxy);
+    const client = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+    const attempt = (forwardedFor: string) =>
+      post('/api/auth/password-reset/validate', { token: randomUUID() }, proxy, {
+        'x-forwarded-for': forwardedFor,
+      });
+    // Each forwarded client has its own count, though all come through one proxy.
+    for (let i = 0; i < 4; i++) expect((await attempt(`198.51.100.${i + 1}`)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await attempt(client)).statusCode).toBe(400);
+    expect((await attempt(client)).statusCode).toBe(429);
   });
 
   it('limits sign-in and reset emails to one address, together', async () => {
