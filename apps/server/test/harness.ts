@@ -42,8 +42,14 @@ function liftSignInLimits(runtime: Runtime): Runtime {
   const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
   runtime.services.signInLimits = createSignInLimits({
     perIp: unlimited,
-    signInPerEmail: unlimited,
+    perIpAndEmail: unlimited,
     mailPerEmail: unlimited,
+    accountSlowing: {
+      freeFailures: Number.MAX_SAFE_INTEGER,
+      firstDelayMs: 0,
+      maxDelayMs: 0,
+      windowMs: 60_000,
+    },
   });
   return runtime;
 }

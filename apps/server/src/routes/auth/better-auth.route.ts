@@ -21,11 +21,20 @@ function codeOf(status: number, authCode: string | undefined): ErrorCode {
   return 'INTERNAL';
 }
 
-/** The `email` of a JSON body, for the per-email sign-in limit; undefined when there is none. */
-function emailOfBody(body: Buffer | undefined): string | undefined {
+/**
+ * The `email` of a sign-in body, for the per-account sign-in limits; undefined when there is none.
+ * better-auth also takes form-encoded sign-ins: read those too, or they would skip the limits.
+ */
+function emailOfBody(
+  body: Buffer | undefined,
+  contentType: string | undefined,
+): string | undefined {
   if (!body) return undefined;
+  const text = body.toString('utf8');
+  if (contentType?.includes('application/x-www-form-urlencoded'))
+    return new URLSearchParams(text).get('email') ?? undefined;
   try {
-    const email = (JSON.parse(body.toString('utf8')) as { email?: unknown }).email;
+    const email = (JSON.parse(text) as { email?: unknown }).email;
     return typeof email === 'string' ? email : undefined;
   } catch {
     return undefined;
@@ -59,8 +68,9 @@ export const registerBetterAuth: RegisterRoute = (app, { auth, services }) => {
         const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
         const body =
           request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
-        if (request.method === 'POST' && url.pathname === '/api/auth/sign-in/email')
-          services.signInLimits.emailSignIn(request.ip, emailOfBody(body));
+        const signingIn = request.method === 'POST' && url.pathname === '/api/auth/sign-in/email';
+        const email = signingIn ? emailOfBody(body, request.headers['content-type']) : undefined;
+        if (signingIn) await services.signInLimits.emailSignIn(request.ip, email);
         const response = await auth.handler(
           new Request(url, {
             method: request.method,
@@ -68,6 +78,7 @@ export const registerBetterAuth: RegisterRoute = (app, { auth, services }) => {
             body,
           }),
         );
+        if (email) services.signInLimits.emailSignInAnswered(email, response.status);
         for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
         response.headers.forEach((value, key) => {
           if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
