@@ -11,7 +11,7 @@ import { authSchema } from '../db/schema.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { renderMail } from '../mail/render-mail.js';
 import { mailLocale } from './mail-language.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { createPasswordHashing, type PasswordHashing, runSignInAttempt } from './password.js';
 import {
   parseSignInMethod,
   signInMethodOfAuthPath,
@@ -72,11 +72,12 @@ export function createAuth(
   config: Config,
   database: Database,
   mailer: Mailer = createMailer(config.mail),
+  passwords: PasswordHashing = createPasswordHashing(),
 ) {
   const secureCookies = config.publicUrl.startsWith('https://');
   const googleSignInConfigured = config.sso.google !== undefined;
   const basePath = '/api/auth';
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Ecotone',
     baseURL: config.publicUrl,
     basePath,
@@ -89,7 +90,7 @@ export function createAuth(
       enabled: true,
       disableSignUp: true,
       minPasswordLength: 8,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: passwords.hash, verify: passwords.verify },
       resetPasswordTokenExpiresIn: EMAIL_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // Not awaited: an existing account must not answer slower (or fail when SMTP is down)
@@ -172,6 +173,14 @@ export function createAuth(
       wrappedPathsPlugin(basePath),
     ],
   });
+  // An unknown account's password is checked against a decoy as a known one's is (password.ts).
+  const handler = auth.handler;
+  const signInPath = `${basePath}/sign-in/email`;
+  auth.handler = (request: Request) =>
+    new URL(request.url).pathname === signInPath
+      ? runSignInAttempt(() => handler(request))
+      : handler(request);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
