@@ -10,6 +10,7 @@ import type { Database } from '../db/database.js';
 import { authSchema } from '../db/schema.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { renderMail } from '../mail/render-mail.js';
+import { storedDisplayName } from './display-name.js';
 import { mailLocale } from './mail-language.js';
 import { createPasswordHashing, type PasswordHashing, runSignInAttempt } from './password.js';
 import {
@@ -110,6 +111,21 @@ export function createAuth(
       },
     },
     databaseHooks: {
+      // Every path that sets a name (sign-up, update-user, the admin plugin's create and update,
+      // the first-administrator command) writes through these: one place to clean names.
+      user: {
+        create: {
+          async before(user) {
+            return { data: { ...user, name: storedDisplayName(user.name) } };
+          },
+        },
+        update: {
+          async before(user) {
+            if (typeof user.name !== 'string') return;
+            return { data: { ...user, name: storedDisplayName(user.name) } };
+          },
+        },
+      },
       session: {
         create: {
           // Sessions from our own sign-ins arrive with their method; better-auth's are named
