@@ -197,6 +197,31 @@ describe.each(databaseModes)('sign-in rate limits on %s', (mode) => {
     expect((await attempt(client)).statusCode).toBe(429);
   });
 
+  it('records the client address in the session the same way: socket, or forwarded by a trusted proxy', async () => {
+    const proxy = uniqueIp();
+    for (const [trustProxy, expected] of [
+      [[], proxy],
+      [[proxy], '198.51.100.7'],
+    ] as const) {
+      const { context, post } = await limitedApp(mode, { trustProxy: [...trustProxy] });
+      const user = await createUser(context);
+      const signedIn = await post(
+        '/api/auth/sign-in/email',
+        { email: user.email, password: user.password },
+        proxy,
+        { 'x-forwarded-for': '198.51.100.7', 'x-ecotone-client-address': '203.0.113.9' },
+      );
+      expect(signedIn.statusCode).toBe(200);
+      const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const session = await context.app.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        headers: { cookie },
+      });
+      expect(session.json().session.ipAddress).toBe(expected);
+    }
+  });
+
   it('limits sign-in and reset emails to one address, together', async () => {
     const { context, clock, post } = await limitedApp(mode);
     const user = await createUser(context);

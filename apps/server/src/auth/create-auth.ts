@@ -10,6 +10,7 @@ import type { Database } from '../db/database.js';
 import { authSchema } from '../db/schema.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { renderMail } from '../mail/render-mail.js';
+import { CLIENT_ADDRESS_HEADER } from './client-address.js';
 import { storedDisplayName } from './display-name.js';
 import { mailLocale } from './mail-language.js';
 import { createPasswordHashing, type PasswordHashing, runSignInAttempt } from './password.js';
@@ -166,6 +167,8 @@ export function createAuth(
       }),
     },
     advanced: {
+      // The client address as Fastify resolved it (TRUST_PROXY), never a client's own header.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       // UUIDs made here, not by the database, so ids look the same on both drivers.
       database: { generateId: () => randomUUID() },
       useSecureCookies: secureCookies,

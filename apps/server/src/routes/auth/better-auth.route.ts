@@ -1,4 +1,4 @@
-import { fromNodeHeaders } from 'better-auth/node';
+import { authHeadersOf } from '../../auth/client-address.js';
 import type { ErrorCode } from '../../errors.js';
 import { errorBody } from '../../http/error-handler.js';
 import type { RegisterRoute } from '../route-context.js';
@@ -74,7 +74,7 @@ export const registerBetterAuth: RegisterRoute = (app, { auth, services }) => {
         const response = await auth.handler(
           new Request(url, {
             method: request.method,
-            headers: fromNodeHeaders(request.headers),
+            headers: authHeadersOf(request),
             body,
           }),
         );
