@@ -43,6 +43,10 @@ export function createRateLimiter(rule: RateLimit, now: () => number = Date.now)
           retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
         });
     },
+    /** Forgets the attempts of one key (e.g. an address's sign-ins after its right password). */
+    forget(key: string): void {
+      windows.delete(key);
+    },
     reset(): void {
       windows.clear();
     },

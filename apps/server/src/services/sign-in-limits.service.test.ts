@@ -18,6 +18,27 @@ describe('accountDelayMs', () => {
   });
 });
 
+describe('createSignInLimits: the address-and-account limit', () => {
+  it('refuses the sixth attempt from one address on one account, unless a success came between', async () => {
+    const rules = { ...DEFAULT_SIGN_IN_RATE_LIMITS, perIp: { limit: 100, windowMs: 60_000 } };
+    const signIn = createSignInLimits(
+      rules,
+      () => 0,
+      async () => {},
+    );
+    for (let i = 0; i < 4; i++) {
+      await signIn.emailSignIn('10.0.3.1', 'b@example.org');
+      signIn.emailSignInAnswered('10.0.3.1', 'b@example.org', 401);
+    }
+    await signIn.emailSignIn('10.0.3.1', 'b@example.org');
+    signIn.emailSignInAnswered('10.0.3.1', 'b@example.org', 200);
+    for (let i = 0; i < 5; i++) await signIn.emailSignIn('10.0.3.1', 'b@example.org');
+    await expect(signIn.emailSignIn('10.0.3.1', 'b@example.org')).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+  });
+});
+
 describe('createSignInLimits: the account slowing', () => {
   /** Default rules on a fixed clock; `waits` records each delay instead of sleeping. */
   function limits() {
@@ -37,7 +58,7 @@ describe('createSignInLimits: the account slowing', () => {
     const { signIn, waits } = limits();
     for (let i = 1; i <= 10; i++) {
       await signIn.emailSignIn(`10.0.0.${i}`, 'Owner@Example.org');
-      signIn.emailSignInAnswered('owner@example.org', 401);
+      signIn.emailSignInAnswered(`10.0.0.${i}`, 'owner@example.org', 401);
     }
     await expect(signIn.emailSignIn('10.0.0.11', 'owner@example.org')).resolves.toBeUndefined();
     expect(waits).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
@@ -47,10 +68,10 @@ describe('createSignInLimits: the account slowing', () => {
     const { signIn, waits, advance } = limits();
     const fail = async (ip: string) => {
       await signIn.emailSignIn(ip, 'a@example.org');
-      signIn.emailSignInAnswered('a@example.org', 401);
+      signIn.emailSignInAnswered(ip, 'a@example.org', 401);
     };
     for (let i = 1; i <= 6; i++) await fail(`10.0.1.${i}`);
-    signIn.emailSignInAnswered('a@example.org', 200);
+    signIn.emailSignInAnswered('10.0.1.99', 'a@example.org', 200);
     await signIn.emailSignIn('10.0.1.99', 'a@example.org');
     for (let i = 1; i <= 6; i++) await fail(`10.0.2.${i}`);
     advance(DEFAULT_SIGN_IN_RATE_LIMITS.accountSlowing.windowMs);

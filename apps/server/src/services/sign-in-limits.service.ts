@@ -88,10 +88,16 @@ export function createSignInLimits(
       );
       if (delay > 0) await wait(delay);
     },
-    /** After the sign-in: a wrong password (401) slows the account; a success forgets its failures. */
-    emailSignInAnswered(email: string, status: number): void {
+    /**
+     * After the sign-in: a wrong password (401) slows the account; a success forgets the account's
+     * failures and this address's attempts on it (the owner is not held back by earlier typos).
+     */
+    emailSignInAnswered(ip: string, email: string, status: number): void {
       if (status === 401) failedPasswordsByEmail.add(emailKey(email));
-      else if (status < 300) failedPasswordsByEmail.clear(emailKey(email));
+      else if (status < 300) {
+        failedPasswordsByEmail.clear(emailKey(email));
+        emailSignInByIpAndEmail.forget(ipAndEmailKey(ip, email));
+      }
     },
     /** POST /api/auth/magic-link and POST /api/auth/password-reset: both send mail. */
     mailRequest(ip: string, email: string): void {
