@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Auth } from './auth/create-auth.js';
 import { registerCsrfGuard } from './auth/csrf.js';
-import { handleError } from './http/error-handler.js';
+import { handleError, handleFrameworkError } from './http/error-handler.js';
 import { registerViewer } from './http/viewer.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerRoutes } from './routes/index.js';
@@ -30,6 +30,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Addresses the router refuses (broken %-escapes, over-long parameters) get our envelope too.
+    frameworkErrors: handleFrameworkError,
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
