@@ -11,6 +11,8 @@ import {
 import type { Auth } from './auth/create-auth.js';
 import { registerCsrfGuard } from './auth/csrf.js';
 import { handleError, handleFrameworkError } from './http/error-handler.js';
+import { parseJsonBody } from './http/json-body.js';
+import { registerNulInAddressGuard } from './http/nul-character.js';
 import { registerViewer } from './http/viewer.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerRoutes } from './routes/index.js';
@@ -38,16 +40,15 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  // Browsers and fetch wrappers send `content-type: application/json` on bodiless DELETEs too.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('The body is not valid JSON'), { statusCode: 400 }), undefined);
+      parsed = parseJsonBody(String(body));
+    } catch (error) {
+      return done(error as Error, undefined);
     }
+    done(null, parsed);
   });
 
   await app.register(swagger, {
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions) {
     },
   });
   registerCsrfGuard(app, options.auth);
+  registerNulInAddressGuard(app);
   registerViewer(app, options.auth);
   registerRoutes(app, { services: options.services, auth: options.auth });
   await registerWebApp(app, options.webDistDir);

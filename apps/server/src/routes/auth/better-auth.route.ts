@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { ErrorCode } from '../../errors.js';
 import { errorBody } from '../../http/error-handler.js';
+import { nulError, rawBodyHasNul } from '../../http/nul-character.js';
 import type { RegisterRoute } from '../route-context.js';
 
 /** better-auth's own codes that mean something to our users; everything else maps by status. */
@@ -59,6 +60,7 @@ export const registerBetterAuth: RegisterRoute = (app, { auth, services }) => {
         const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
         const body =
           request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
+        if (body && rawBodyHasNul(body, request.headers['content-type'])) throw nulError();
         if (request.method === 'POST' && url.pathname === '/api/auth/sign-in/email')
           services.signInLimits.emailSignIn(request.ip, emailOfBody(body));
         const response = await auth.handler(
