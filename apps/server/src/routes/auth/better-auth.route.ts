@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../errors.js';
 import { errorBody } from '../../http/error-handler.js';
 import { nulError, rawBodyHasNul } from '../../http/nul-character.js';
 import type { RegisterRoute } from '../route-context.js';
+import { checkCallbackUrls } from './auth-callback-url.js';
 
 /** better-auth's own codes that mean something to our users; everything else maps by status. */
 const CODE_OF_AUTH_ERROR: Record<string, ErrorCode> = {
@@ -61,6 +62,7 @@ export const registerBetterAuth: RegisterRoute = (app, { auth, services }) => {
         const body =
           request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
         if (body && rawBodyHasNul(body, request.headers['content-type'])) throw nulError();
+        if (request.method === 'GET') checkCallbackUrls(url, auth);
         if (request.method === 'POST' && url.pathname === '/api/auth/sign-in/email')
           services.signInLimits.emailSignIn(request.ip, emailOfBody(body));
         const response = await auth.handler(
