@@ -69,6 +69,15 @@ export async function buildApp(options: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Each JSON body's size limit goes in the API document as `x-body-limit` (bytes), for clients
+  // and for the malformed-request walk (test/no-server-errors.int.test.ts) to send one byte more.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body) {
+      Object.assign(route.schema, {
+        'x-body-limit': route.bodyLimit ?? app.initialConfig.bodyLimit,
+      });
+    }
+  });
 
   await app.register(multipart, {
     limits: {
