@@ -175,6 +175,11 @@ describe.each(databaseModes)('no 5xx for malformed requests on %s', (mode) => {
 
   it('reads every operation from the OpenAPI document (an empty walk proves nothing)', () => {
     expect(operations.length).toBeGreaterThanOrEqual(MIN_OPERATIONS);
+    // The `oversized` case sends one byte past each body's documented limit.
+    const withoutLimit = operations.filter((o) => o.bodySchema && o.bodyLimit === undefined);
+    expect(withoutLimit.map((o) => `${o.method} ${o.path}`)).toEqual([]);
+    // Routes with their own limit (shapes: 100 MB, workflow: 20 MB) document theirs, not the default.
+    expect(new Set(operations.map((o) => o.bodyLimit).filter(Boolean)).size).toBeGreaterThan(1);
   });
 
   it('answers every malformed request to every documented operation below 500', async () => {
