@@ -67,7 +67,8 @@ const isKnown = (answer: Answer) =>
 /** Why this answer breaks the rule, or undefined when it keeps it. */
 function problemOf(answer: Answer): string | undefined {
   if (answer.status >= 500) return isKnown(answer) ? undefined : 'server error';
-  if (answer.status < 400) return undefined;
+  if (answer.status < 400 || answer.operation.nonJsonStatuses.includes(answer.status))
+    return undefined;
   try {
     const { error } = JSON.parse(answer.body) as { error?: { code?: unknown; message?: unknown } };
     if (typeof error?.code !== 'string' || typeof error.message !== 'string')

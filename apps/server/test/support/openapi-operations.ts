@@ -21,12 +21,15 @@ export interface Operation {
   bodySchema: JsonSchema | undefined;
   /** Bytes; undefined when the document does not say (the app's default applies). */
   bodyLimit: number | undefined;
+  /** 4xx statuses the document answers with something else than JSON (no error envelope then). */
+  nonJsonStatuses: number[];
 }
 
 interface DocumentOperation {
   parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   'x-body-limit'?: number;
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 export interface OpenApiDocument {
@@ -45,6 +48,15 @@ function parametersIn(operation: DocumentOperation, place: 'path' | 'query'): Pa
     }));
 }
 
+function nonJsonStatuses(operation: DocumentOperation): number[] {
+  return Object.entries(operation.responses ?? {})
+    .filter(([, response]) => {
+      const types = Object.keys(response.content ?? {});
+      return types.length > 0 && !types.some((type) => type.includes('json'));
+    })
+    .map(([status]) => Number(status));
+}
+
 export function operationsOf(document: OpenApiDocument): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
@@ -56,6 +68,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         queryParameters: parametersIn(operation, 'query'),
         bodySchema: operation.requestBody?.content?.['application/json']?.schema,
         bodyLimit: operation['x-body-limit'],
+        nonJsonStatuses: nonJsonStatuses(operation),
       })),
   );
 }
