@@ -10,7 +10,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Auth } from './auth/create-auth.js';
 import { registerCsrfGuard } from './auth/csrf.js';
-import { handleError } from './http/error-handler.js';
+import { handleError, handleFrameworkError } from './http/error-handler.js';
+import { parseJsonBody } from './http/json-body.js';
+import { registerNulInAddressGuard } from './http/nul-character.js';
 import { registerViewer } from './http/viewer.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerRoutes } from './routes/index.js';
@@ -35,22 +37,23 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Addresses the router refuses (broken %-escapes, over-long parameters) get our envelope too.
+    frameworkErrors: handleFrameworkError,
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: options.trustProxy?.length ? options.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  // Browsers and fetch wrappers send `content-type: application/json` on bodiless DELETEs too.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('The body is not valid JSON'), { statusCode: 400 }), undefined);
+      parsed = parseJsonBody(String(body));
+    } catch (error) {
+      return done(error as Error, undefined);
     }
+    done(null, parsed);
   });
 
   await app.register(swagger, {
@@ -71,6 +74,15 @@ export async function buildApp(options: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Each JSON body's size limit goes in the API document as `x-body-limit` (bytes), for clients
+  // and for the malformed-request walk (test/no-server-errors.int.test.ts) to send one byte more.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body) {
+      Object.assign(route.schema, {
+        'x-body-limit': route.bodyLimit ?? app.initialConfig.bodyLimit,
+      });
+    }
+  });
 
   await app.register(multipart, {
     limits: {
@@ -81,6 +93,7 @@ export async function buildApp(options: AppOptions) {
     },
   });
   registerCsrfGuard(app, options.auth);
+  registerNulInAddressGuard(app);
   registerViewer(app, options.auth);
   registerRoutes(app, { services: options.services, auth: options.auth });
   await registerWebApp(app, options.webDistDir);

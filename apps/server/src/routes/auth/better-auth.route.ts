@@ -1,7 +1,9 @@
 import { authHeadersOf } from '../../auth/client-address.js';
 import type { ErrorCode } from '../../errors.js';
 import { errorBody } from '../../http/error-handler.js';
+import { nulError, rawBodyHasNul } from '../../http/nul-character.js';
 import type { RegisterRoute } from '../route-context.js';
+import { checkCallbackUrls } from './auth-callback-url.js';
 
 /** better-auth's own codes that mean something to our users; everything else maps by status. */
 const CODE_OF_AUTH_ERROR: Record<string, ErrorCode> = {
@@ -68,6 +70,8 @@ export const registerBetterAuth: RegisterRoute = (app, { auth, services }) => {
         const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
         const body =
           request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
+        if (body && rawBodyHasNul(body, request.headers['content-type'])) throw nulError();
+        if (request.method === 'GET') checkCallbackUrls(url, auth);
         const signingIn = request.method === 'POST' && url.pathname === '/api/auth/sign-in/email';
         const email = signingIn ? emailOfBody(body, request.headers['content-type']) : undefined;
         if (signingIn) await services.signInLimits.emailSignIn(request.ip, email);
