@@ -11,10 +11,10 @@ import {
 import type { Auth } from './auth/create-auth.js';
 import { registerCsrfGuard } from './auth/csrf.js';
 import { handleError } from './http/error-handler.js';
+import { defaultUploadSettings, type UploadSettings } from './http/upload-files.js';
 import { registerViewer } from './http/viewer.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerRoutes } from './routes/index.js';
-import { UPLOAD_LIMITS } from './routes/shape-file/shape-file.schema.js';
 import type { Services } from './services/index.js';
 
 export interface AppOptions {
@@ -24,6 +24,8 @@ export interface AppOptions {
   /** Folder of the built web app; omitted by tests that only exercise the API. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** File uploads: temporary folder and limits (defaults: os.tmpdir(), UPLOAD_LIMITS). */
+  uploads?: Partial<UploadSettings>;
 }
 
 /** The HTTP API (and, when `webDistDir` is given, the built web app) as one Fastify instance. */
@@ -67,17 +69,13 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const uploads = { ...defaultUploadSettings(), ...options.uploads };
   await app.register(multipart, {
-    limits: {
-      fileSize: UPLOAD_LIMITS.fileBytes,
-      files: UPLOAD_LIMITS.files,
-      fields: 10,
-      parts: 40,
-    },
+    limits: { fileSize: uploads.fileBytes, files: uploads.files, fields: 10, parts: 40 },
   });
   registerCsrfGuard(app, options.auth);
   registerViewer(app, options.auth);
-  registerRoutes(app, { services: options.services, auth: options.auth });
+  registerRoutes(app, { services: options.services, auth: options.auth, uploads });
   await registerWebApp(app, options.webDistDir);
   return app;
 }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type EcotoneApp } from '../src/app.js';
+import { type AppOptions, buildApp, type EcotoneApp } from '../src/app.js';
 import { upsertCredentialUser } from '../src/auth/administrators.js';
 import { createRuntime, type Runtime, VERSION } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
@@ -172,11 +172,13 @@ export function testContextWithEnv(
 export function appWithServices(
   context: TestContext,
   replaced: Partial<Runtime['services']>,
+  options: Pick<AppOptions, 'uploads'> = {},
 ): Promise<EcotoneApp> {
   const { runtime } = context;
   return buildApp({
     services: { ...runtime.services, ...replaced },
     auth: runtime.auth,
     version: VERSION,
+    ...options,
   });
 }
