@@ -6,7 +6,7 @@ import { geoJsonAnswerText } from '../http/geojson-encoding.js';
 
 export interface ImportFilesInput {
   /** The uploaded files as received on disk (http/upload-files.ts). */
-  files: Array<{ name: string; path: string }>;
+  files: Array<{ name: string; path: string; bytes: number }>;
   /** Language of the warnings' messages. */
   locale: Locale;
 }
@@ -23,12 +23,13 @@ export type ImportFilesOutput =
  * text is built once and spliced into the body rather than stringified twice.
  */
 export async function importFilesTask(input: ImportFilesInput): Promise<ImportFilesOutput> {
-  const files = [];
-  for (const file of input.files) {
-    files.push({ name: file.name, bytes: await readFile(file.path) });
-  }
+  // Read as the importer reaches each file: several large files are never all in memory.
+  const files = input.files.map((file) => ({
+    name: file.name,
+    byteLength: file.bytes,
+    read: () => readFile(file.path),
+  }));
   const imported = await importShapeFiles(files);
-  files.length = 0;
   if (!imported.valid) return imported;
   const { collection, layers, warnings } = imported.value;
   const geojson = geoJsonAnswerText(collection);

@@ -59,7 +59,7 @@ export function createShapeFileService(deps: { shapes: ShapeRepository; compute:
       options: { locale: Locale; signal?: AbortSignal },
     ): Promise<Uint8Array> {
       const input = {
-        files: files.map(({ name, path }) => ({ name, path })),
+        files: files.map(({ name, path, bytes }) => ({ name, path, bytes })),
         locale: options.locale,
       };
       const result = await deps.compute
