@@ -87,6 +87,7 @@ describe.each(databaseModes)('file uploads stream to a temporary folder on %s', 
     expect(JSON.parse(answer.body).error.message).toBe(
       'The upload is too large: the limit is 1 MB.',
     );
+    await expect.poll(answer.closed).toBe(true);
   });
 
   it('stops reading a chunked body the moment it passes the limit', async () => {
@@ -113,6 +114,8 @@ describe.each(databaseModes)('file uploads stream to a temporary folder on %s', 
     expect(JSON.parse(answer.body).error.message).toContain('1 MB');
     expect(finished).toBe(false);
     expect(sent).toBeLessThan(50 * LIMITS.requestBytes);
+    // The rest of the body is not read (and thrown away): the server closed the connection.
+    await expect.poll(answer.closed).toBe(true);
     await expect.poll(leftInTempRoot).toEqual([]);
   });
 

@@ -23,6 +23,8 @@ export function multipartBody(files: Array<{ name: string; content: string | Buf
 export interface RawAnswer {
   status: number;
   body: string;
+  /** Whether the connection is gone: a server that stopped reading closes it. */
+  closed: () => boolean;
 }
 
 /**
@@ -33,15 +35,20 @@ export function rawPost(
   url: string,
   headers: Record<string, string>,
   write: (request: http.ClientRequest, answered: () => boolean) => Promise<void>,
+  method = 'POST',
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     let answered = false;
-    const request = http.request(url, { method: 'POST', headers }, (response) => {
+    const request = http.request(url, { method, headers }, (response) => {
       answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          closed: () => request.destroyed || request.socket?.destroyed === true,
+        }),
       );
     });
     // The server closes a refused upload's connection while the body is still coming.
