@@ -13,10 +13,10 @@ import { registerCsrfGuard } from './auth/csrf.js';
 import { handleError, handleFrameworkError } from './http/error-handler.js';
 import { parseJsonBody } from './http/json-body.js';
 import { registerNulInAddressGuard } from './http/nul-character.js';
+import { defaultUploadSettings, type UploadSettings } from './http/upload-files.js';
 import { registerViewer } from './http/viewer.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerRoutes } from './routes/index.js';
-import { UPLOAD_LIMITS } from './routes/shape-file/shape-file.schema.js';
 import type { Services } from './services/index.js';
 
 export interface AppOptions {
@@ -31,6 +31,8 @@ export interface AppOptions {
    * every per-address limit counts the socket's address, which a client cannot forge.
    */
   trustProxy?: string[];
+  /** File uploads: temporary folder and limits (defaults: os.tmpdir(), UPLOAD_LIMITS). */
+  uploads?: Partial<UploadSettings>;
 }
 
 /** The HTTP API (and, when `webDistDir` is given, the built web app) as one Fastify instance. */
@@ -84,18 +86,14 @@ export async function buildApp(options: AppOptions) {
     }
   });
 
+  const uploads = { ...defaultUploadSettings(), ...options.uploads };
   await app.register(multipart, {
-    limits: {
-      fileSize: UPLOAD_LIMITS.fileBytes,
-      files: UPLOAD_LIMITS.files,
-      fields: 10,
-      parts: 40,
-    },
+    limits: { fileSize: uploads.fileBytes, files: uploads.files, fields: 10, parts: 40 },
   });
   registerCsrfGuard(app, options.auth);
   registerNulInAddressGuard(app);
   registerViewer(app, options.auth);
-  registerRoutes(app, { services: options.services, auth: options.auth });
+  registerRoutes(app, { services: options.services, auth: options.auth, uploads });
   await registerWebApp(app, options.webDistDir);
   return app;
 }

@@ -39,6 +39,10 @@ export const ERROR_STATUS = {
   INVALID_SHAPE: 400,
   /** An upload or body over its size limit. */
   PAYLOAD_TOO_LARGE: 413,
+  /** A multipart upload that ended before its closing boundary (cut off, or the client left). */
+  UPLOAD_INCOMPLETE: 400,
+  /** Reading uploaded files took more time or memory than one import may; the reason says which. */
+  IMPORT_OVER_BUDGET: 422,
   /** An outside service we depend on (geocoder, ...) did not answer. */
   SERVICE_UNAVAILABLE: 503,
   /** An analysis was asked for with no tool enabled. */

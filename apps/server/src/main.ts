@@ -71,6 +71,7 @@ async function main() {
     console.log(`${signal}: shutting down`);
     for (const stop of stops) await stop();
     await queue.stop();
+    await runtime.shapeCompute.close();
     await runtime.database.close();
     process.exit(0);
   };

@@ -181,7 +181,7 @@ export function testContextWithEnv(
 export function appWithServices(
   context: TestContext,
   replaced: Partial<Runtime['services']>,
-  options: Partial<Pick<AppOptions, 'trustProxy' | 'auth'>> = {},
+  options: Partial<Pick<AppOptions, 'trustProxy' | 'auth' | 'uploads'>> = {},
 ): Promise<EcotoneApp> {
   const { runtime } = context;
   return buildApp({
@@ -189,5 +189,6 @@ export function appWithServices(
     auth: options.auth ?? runtime.auth,
     version: VERSION,
     trustProxy: options.trustProxy,
+    uploads: options.uploads,
   });
 }

@@ -39,14 +39,7 @@ interface KnownServerError {
  * 5xx answers that other branches of issue 11 fix. Narrow on purpose: method, path and case.
  * An entry whose cases no longer answer 5xx fails the walk, so it cannot outlive its fix.
  */
-const KNOWN_SERVER_ERRORS: KnownServerError[] = [
-  {
-    method: 'POST',
-    path: '/api/shape-file/generate-geojson-from-files',
-    cases: ['body:multipart-truncated'],
-    fixedBy: 'issue 11, "Uploads streamed, not buffered": the upload branch rewrites this route',
-  },
-];
+const KNOWN_SERVER_ERRORS: KnownServerError[] = [];
 
 interface Answer {
   pass: 'signed-in' | 'anonymous';

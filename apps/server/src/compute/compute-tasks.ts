@@ -1,9 +1,12 @@
+import { importFilesTask } from './import-files.task.js';
+
 /**
  * The work a compute thread can do, by name (worker side of compute-pool.ts). Each task takes
  * structured-cloneable input and returns structured-cloneable output; it runs with no database,
  * no HTTP and no shared state, so a thread killed for its budget loses nothing.
  */
 export const computeTasks = {
+  importShapeFiles: importFilesTask,
   /** Burns CPU for `milliseconds` or grows memory by `megabytes`: the pool's own tests. */
   async probe(input: { milliseconds?: number; megabytes?: number; echo?: string }) {
     // Plain JS numbers live on the V8 heap that `resourceLimits` bounds (typed arrays do not).

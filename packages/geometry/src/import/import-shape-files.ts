@@ -1,7 +1,14 @@
 import { accept, type Refusal, type Result, refuse, type ShapeFeature } from '../types.js';
 import { collectSources } from './collect-sources.js';
-import type { ImportedLayer, ImportedShapes, ImportLimits, UploadedFile } from './import.types.js';
+import type {
+  FileToRead,
+  ImportedLayer,
+  ImportedShapes,
+  ImportLimits,
+  UploadedFile,
+} from './import.types.js';
 import { DEFAULT_IMPORT_LIMITS } from './import-limits.js';
+import type { ImportSource, ReadySource } from './import-source.types.js';
 import { layerOutcome } from './layer-outcome.js';
 import { readSource } from './read-source.js';
 
@@ -16,7 +23,7 @@ import { readSource } from './read-source.js';
  * refused when a layer has nothing else.
  */
 export async function importShapeFiles(
-  files: ReadonlyArray<UploadedFile>,
+  files: ReadonlyArray<UploadedFile | FileToRead>,
   limits: Partial<ImportLimits> = {},
 ): Promise<Result<ImportedShapes>> {
   if (files.length === 0) return refuse('NO_FILES');
@@ -28,7 +35,7 @@ export async function importShapeFiles(
   const warnings: Refusal[] = [];
   const allowance = { used: 0, max: resolved.maxVertices };
   for (const source of sources.value) {
-    const read = readSource(source, allowance);
+    const read = readSource(await ready(source), allowance);
     if (!read.valid) return read;
     const outcome = layerOutcome(read.value.layer);
     if (!outcome.valid) return outcome;
@@ -38,4 +45,11 @@ export async function importShapeFiles(
     warnings.push(...outcome.value.warnings);
   }
   return accept({ collection: { type: 'FeatureCollection', features }, layers, warnings });
+}
+
+/** The source with its bytes read, when it was uploaded as a FileToRead (only for its turn). */
+async function ready(source: ImportSource): Promise<ReadySource> {
+  if (source.kind === 'shapefile' || typeof source.bytes !== 'function')
+    return source as ReadySource;
+  return { ...source, bytes: await source.bytes() };
 }

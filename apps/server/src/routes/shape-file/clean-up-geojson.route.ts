@@ -26,7 +26,7 @@ export const registerCleanUpGeoJson: RegisterRoute = (app, { services }) => {
     async (request) => {
       const viewer = await request.requireViewer();
       const { geojson, compressed, simplifyTolerance, areaTolerance } = request.body;
-      const cleaned = services.shapeFiles.cleanUp(viewer, readGeoJson(geojson, compressed), {
+      const cleaned = services.shapeFiles.cleanUp(viewer, await readGeoJson(geojson, compressed), {
         simplifyTolerance,
         areaTolerance,
       });

@@ -19,6 +19,8 @@ export const errors = {
   INVALID_FILE: 'This file could not be used. {{reason}}',
   INVALID_SHAPE: 'This shape could not be used. {{reason}}',
   PAYLOAD_TOO_LARGE: 'The upload is too large: the limit is {{limit}}.',
+  UPLOAD_INCOMPLETE: 'The upload was cut off before it ended. Please send the files again.',
+  IMPORT_OVER_BUDGET: 'These files are too demanding to read in one upload: {{reason}}',
   SERVICE_UNAVAILABLE:
     'A service Ecotone relies on is not answering. Please try again in a moment.',
   NO_TOOLS_ENABLED: 'Enable at least one analysis tool before starting the analysis.',
