@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  cleanUpShapes,
   importShapeFiles,
   roundCoordinates,
   SHAPE_DECIMALS,
@@ -8,6 +7,8 @@ import {
   validateShapeCollection,
 } from '@ecotone/geometry';
 import type { Viewer } from '../auth/viewer.js';
+import type { ComputePool } from '../compute/compute-pool.js';
+import { runShapeTask, sharedShapePool } from '../compute/shape-pool.js';
 import { AppError } from '../errors.js';
 import type { ShapeRepository } from '../repositories/shape.repository.js';
 
@@ -37,7 +38,8 @@ export function shapeHashOf(collection: ShapeCollection): string {
   return createHash('sha256').update(JSON.stringify(geometries)).digest('hex');
 }
 
-export function createShapeFileService(deps: { shapes: ShapeRepository }) {
+export function createShapeFileService(deps: { shapes: ShapeRepository; compute?: ComputePool }) {
+  const compute = deps.compute ?? sharedShapePool();
   return {
     /** POST /api/shape-file/generate-geojson-from-files */
     async importFiles(_viewer: Viewer, files: UploadedFile[]) {
@@ -58,13 +60,16 @@ export function createShapeFileService(deps: { shapes: ShapeRepository }) {
       }
       return result.value;
     },
-    /** POST /api/shape-file/clean-up-geojson: keeps the original when dissolving fails. */
+    /**
+     * POST /api/shape-file/clean-up-geojson: keeps the original when dissolving fails. Runs on a
+     * pool thread with the shape budget (SHAPE_TOO_COMPLEX past it).
+     */
     cleanUp(
       _viewer: Viewer,
       input: unknown,
       options: { simplifyTolerance: number; areaTolerance: number },
     ) {
-      return cleanUpShapes(validShape(input), options);
+      return runShapeTask(compute, 'cleanUpShapes', { shape: validShape(input), options });
     },
     /** POST /api/shape-file/store-shape-hash-from-geojson */
     async storeShapeHash(viewer: Viewer, input: unknown): Promise<string> {
