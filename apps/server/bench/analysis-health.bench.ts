@@ -4,7 +4,8 @@
  * the tools computed in process (the code path before the compute pool: the thread that answers
  * HTTP computes), then on the compute pool (what main.ts runs). Goal: p99 < 100 ms on the pool.
  * Prints figures; asserts nothing. `npm run bench`, or
- * `node --import tsx bench/analysis-health.bench.ts` (BENCH_SKIP_BEFORE=1 skips the old path).
+ * `node --import tsx bench/analysis-health.bench.ts` (BENCH_SKIP_BEFORE=1 skips the old path;
+ * BENCH_THREADS=n sizes the pool, default one thread per core).
  *
  * PostgreSQL is BENCH_DATABASE_URL, else TEST_DATABASE_URL; that database is EMPTIED. Without
  * either, PostgreSQL is skipped.
