@@ -3,7 +3,8 @@ import { analysisTools, catalogueInputRules } from '@ecotone/analysis';
 import { deferredAnalysisJobs } from './analysis/analysis-jobs.js';
 import { generatePassword, upsertAdministrator } from './auth/administrators.js';
 import { type Auth, createAuth } from './auth/create-auth.js';
-import { type ComputeBudget, type ComputePool, createComputePool } from './compute/compute-pool.js';
+import { type ComputePool, createComputePool } from './compute/compute-pool.js';
+import { SHAPE_TASK_BUDGET } from './compute/shape-pool.js';
 import type { Config, SsoProvider } from './config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
@@ -32,15 +33,9 @@ export interface Runtime {
   storage: FileStorage;
   /** How services queue analysis jobs; main.ts binds it to the job queue once that starts. */
   analysisJobs: ReturnType<typeof deferredAnalysisJobs>;
-  /** Worker threads for shape work (file imports), with SHAPE_IMPORT_BUDGET. */
+  /** Worker threads for shape work (imports, clean-up, locating), with SHAPE_TASK_BUDGET. */
   shapeCompute: ComputePool;
 }
-
-/**
- * What one file import may take on its compute thread (docs/uploads.md): 60 s, and a 1.5 GB
- * heap, room for the largest accepted upload (600 MB of files) read and parsed.
- */
-export const SHAPE_IMPORT_BUDGET: ComputeBudget = { timeoutMs: 60_000, memoryMb: 1536 };
 
 /**
  * Local files (the embedded default) take uploads through this server's own signed PUT route;
@@ -73,7 +68,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
   const auth = createAuth(config, db, mailer);
   const { storage, uploadTarget } = storageOf(config);
   const analysisJobs = deferredAnalysisJobs();
-  const shapeCompute = createComputePool(SHAPE_IMPORT_BUDGET);
+  const shapeCompute = createComputePool(SHAPE_TASK_BUDGET);
   return {
     config,
     mailer,

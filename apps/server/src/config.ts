@@ -5,6 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+/**
+ * What one analysis tool may take (docs/analysis-runs.md "Budgets"): wall-clock seconds, and
+ * megabytes of its thread's heap; the rasters it reads count against the same megabytes at 8
+ * bytes a pixel (typed arrays live outside the V8 heap `resourceLimits` bounds).
+ */
+export const DEFAULT_TOOL_BUDGET = { timeoutSeconds: 900, memoryMb: 1024 } as const;
+
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -104,6 +111,14 @@ const environmentSchema = z.object({
     .min(1)
     .default(path.join(repositoryRoot, 'packages/analysis/datasets/production.json')),
   ENABLE_RESTRICTED_LAYERS: z.enum(['true', 'false']).default('false'),
+  ANALYSIS_TOOL_TIMEOUT_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(86_400).default(DEFAULT_TOOL_BUDGET.timeoutSeconds),
+  ),
+  ANALYSIS_TOOL_MEMORY_MB: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(64).max(65_536).default(DEFAULT_TOOL_BUDGET.memoryMb),
+  ),
   TEAM_CHAT_WEBHOOK_URL: optionalUrl(['http', 'https']),
   TEAM_CHAT_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(40).default('Slack')),
   INTERNAL_EMAIL_DOMAINS: z.preprocess(
@@ -170,6 +185,8 @@ export interface Config {
   analysisData:
     | { mode: 'synthetic' }
     | { mode: 'catalogue'; cataloguePath: string; enableRestricted: boolean };
+  /** What one analysis tool may take before it fails (ANALYSIS_TOOL_*; DEFAULT_TOOL_BUDGET). */
+  toolBudget: { timeoutSeconds: number; memoryMb: number };
   /** A Slack-compatible incoming webhook told when an assessment is ready; null = none. */
   teamChat: { webhookUrl: string; name: string } | null;
   /**
@@ -340,6 +357,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             enableRestricted: env.ENABLE_RESTRICTED_LAYERS === 'true',
           }
         : { mode: 'synthetic' },
+    toolBudget: {
+      timeoutSeconds: env.ANALYSIS_TOOL_TIMEOUT_SECONDS,
+      memoryMb: env.ANALYSIS_TOOL_MEMORY_MB,
+    },
     teamChat: env.TEAM_CHAT_WEBHOOK_URL
       ? { webhookUrl: env.TEAM_CHAT_WEBHOOK_URL, name: env.TEAM_CHAT_NAME }
       : null,

@@ -45,6 +45,8 @@ export const ERROR_STATUS = {
   IMPORT_OVER_BUDGET: 422,
   /** An outside service we depend on (geocoder, ...) did not answer. */
   SERVICE_UNAVAILABLE: 503,
+  /** Cleaning up or locating a shape needed more time or memory than a request may take. */
+  SHAPE_TOO_COMPLEX: 422,
   /** An analysis was asked for with no tool enabled. */
   NO_TOOLS_ENABLED: 400,
   /** An enabled tool whose computation does not exist on this server (not in the tool registry). */

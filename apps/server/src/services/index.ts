@@ -15,7 +15,7 @@ import { createNominatimRepository } from '../repositories/nominatim.repository.
 import type { FileStorage } from '../storage/storage.js';
 import { createAssessmentVisibility } from './assessment-visibility.service.js';
 import { createContactMessageService } from './contact-message.service.js';
-import { createGeographyService } from './geography.service.js';
+import { createGeographyService, pooledShapeGeography } from './geography.service.js';
 import { createGetStartedService } from './get-started.service.js';
 import { createHealthService } from './health.service.js';
 import { createNewsletterService } from './newsletter.service.js';
@@ -59,7 +59,7 @@ export interface ServiceSettings {
   teamChat: Config['teamChat'];
   /** Email domains of internal staff (docs/decisions/0007-new-assessment-visibility.md). */
   internalEmailDomains: string[];
-  /** Worker threads for shape work (imports), with their budget (bootstrap.ts). */
+  /** Worker threads for shape work (imports, clean-up, locating; compute/shape-pool.ts). */
   shapeCompute: ComputePool;
 }
 
@@ -99,7 +99,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       permissions,
       storage: settings.storage,
     }),
-    geography: createGeographyService(),
+    geography: createGeographyService(pooledShapeGeography(settings.shapeCompute)),
     sites: createSiteService({ sites: repositories.sites, permissions }),
     health: createHealthService({ system: repositories.system, version }),
     permissions,

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  cleanUpShapes,
   roundCoordinates,
   SHAPE_DECIMALS,
   type ShapeCollection,
@@ -9,6 +8,7 @@ import {
 import type { Locale } from '@ecotone/i18n';
 import type { Viewer } from '../auth/viewer.js';
 import { ComputeBudgetError, type ComputePool } from '../compute/compute-pool.js';
+import { IMPORT_TIMEOUT_MS, runShapeTask } from '../compute/shape-pool.js';
 import { AppError } from '../errors.js';
 import type { ReceivedFile } from '../http/upload-files.js';
 import type { ShapeRepository } from '../repositories/shape.repository.js';
@@ -63,7 +63,10 @@ export function createShapeFileService(deps: { shapes: ShapeRepository; compute:
         locale: options.locale,
       };
       const result = await deps.compute
-        .run('importShapeFiles', input, options.signal ? { signal: options.signal } : {})
+        .run('importShapeFiles', input, {
+          timeoutMs: IMPORT_TIMEOUT_MS,
+          ...(options.signal ? { signal: options.signal } : {}),
+        })
         .catch((error: unknown) => {
           throw error instanceof ComputeBudgetError ? overBudget(error) : error;
         });
@@ -76,13 +79,16 @@ export function createShapeFileService(deps: { shapes: ShapeRepository; compute:
       }
       return result.body;
     },
-    /** POST /api/shape-file/clean-up-geojson: keeps the original when dissolving fails. */
+    /**
+     * POST /api/shape-file/clean-up-geojson: keeps the original when dissolving fails. Runs on a
+     * pool thread with the shape budget (SHAPE_TOO_COMPLEX past it).
+     */
     cleanUp(
       _viewer: Viewer,
       input: unknown,
       options: { simplifyTolerance: number; areaTolerance: number },
     ) {
-      return cleanUpShapes(validShape(input), options);
+      return runShapeTask(deps.compute, 'cleanUpShapes', { shape: validShape(input), options });
     },
     /** POST /api/shape-file/store-shape-hash-from-geojson */
     async storeShapeHash(viewer: Viewer, input: unknown): Promise<string> {
