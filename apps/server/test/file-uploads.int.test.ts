@@ -174,11 +174,15 @@ describe.each(databaseModes)('file uploads stream to a temporary folder on %s', 
   });
 
   it('answers an import over its compute budget with 422 and the reason, in Spanish too', async () => {
-    const slowPool = createComputePool({ timeoutMs: 1, memoryMb: 256 }, { threads: 1 });
+    const slowPool = createComputePool({ timeoutMs: 60_000, memoryMb: 256 }, { threads: 1 });
     const overBudget = await appWithServices(
       context,
       {
-        shapeFiles: createShapeFileService({ ...context.runtime.repositories, compute: slowPool }),
+        shapeFiles: createShapeFileService({
+          ...context.runtime.repositories,
+          compute: slowPool,
+          importTimeoutMs: 1,
+        }),
       },
       { uploads: { tempRoot } },
     );

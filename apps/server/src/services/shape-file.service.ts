@@ -47,7 +47,12 @@ function overBudget(error: ComputeBudgetError): AppError {
   );
 }
 
-export function createShapeFileService(deps: { shapes: ShapeRepository; compute: ComputePool }) {
+export function createShapeFileService(deps: {
+  shapes: ShapeRepository;
+  compute: ComputePool;
+  /** Time one import may take on the pool (its heap is the pool's); tests shorten it. */
+  importTimeoutMs?: number;
+}) {
   return {
     /**
      * POST /api/shape-file/generate-geojson-from-files: imports the received files on a compute
@@ -64,7 +69,7 @@ export function createShapeFileService(deps: { shapes: ShapeRepository; compute:
       };
       const result = await deps.compute
         .run('importShapeFiles', input, {
-          timeoutMs: IMPORT_TIMEOUT_MS,
+          timeoutMs: deps.importTimeoutMs ?? IMPORT_TIMEOUT_MS,
           ...(options.signal ? { signal: options.signal } : {}),
         })
         .catch((error: unknown) => {
