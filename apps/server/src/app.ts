@@ -10,11 +10,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Auth } from './auth/create-auth.js';
 import { registerCsrfGuard } from './auth/csrf.js';
-import { handleError } from './http/error-handler.js';
+import { handleError, handleFrameworkError } from './http/error-handler.js';
+import { parseJsonBody } from './http/json-body.js';
+import { registerNulInAddressGuard } from './http/nul-character.js';
+import { defaultUploadSettings, type UploadSettings } from './http/upload-files.js';
 import { registerViewer } from './http/viewer.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerRoutes } from './routes/index.js';
-import { UPLOAD_LIMITS } from './routes/shape-file/shape-file.schema.js';
 import type { Services } from './services/index.js';
 
 export interface AppOptions {
@@ -24,28 +26,36 @@ export interface AppOptions {
   /** Folder of the built web app; omitted by tests that only exercise the API. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Proxies (addresses, CIDR ranges) whose `X-Forwarded-For` sets `request.ip`; default none, so
+   * every per-address limit counts the socket's address, which a client cannot forge.
+   */
+  trustProxy?: string[];
+  /** File uploads: temporary folder and limits (defaults: os.tmpdir(), UPLOAD_LIMITS). */
+  uploads?: Partial<UploadSettings>;
 }
 
 /** The HTTP API (and, when `webDistDir` is given, the built web app) as one Fastify instance. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Addresses the router refuses (broken %-escapes, over-long parameters) get our envelope too.
+    frameworkErrors: handleFrameworkError,
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  // Browsers and fetch wrappers send `content-type: application/json` on bodiless DELETEs too.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('The body is not valid JSON'), { statusCode: 400 }), undefined);
+      parsed = parseJsonBody(String(body));
+    } catch (error) {
+      return done(error as Error, undefined);
     }
+    done(null, parsed);
   });
 
   await app.register(swagger, {
@@ -66,18 +76,24 @@ export async function buildApp(options: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Each JSON body's size limit goes in the API document as `x-body-limit` (bytes), for clients
+  // and for the malformed-request walk (test/no-server-errors.int.test.ts) to send one byte more.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body) {
+      Object.assign(route.schema, {
+        'x-body-limit': route.bodyLimit ?? app.initialConfig.bodyLimit,
+      });
+    }
+  });
 
+  const uploads = { ...defaultUploadSettings(), ...options.uploads };
   await app.register(multipart, {
-    limits: {
-      fileSize: UPLOAD_LIMITS.fileBytes,
-      files: UPLOAD_LIMITS.files,
-      fields: 10,
-      parts: 40,
-    },
+    limits: { fileSize: uploads.fileBytes, files: uploads.files, fields: 10, parts: 40 },
   });
   registerCsrfGuard(app, options.auth);
+  registerNulInAddressGuard(app);
   registerViewer(app, options.auth);
-  registerRoutes(app, { services: options.services, auth: options.auth });
+  registerRoutes(app, { services: options.services, auth: options.auth, uploads });
   await registerWebApp(app, options.webDistDir);
   return app;
 }

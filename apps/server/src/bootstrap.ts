@@ -3,6 +3,8 @@ import { analysisTools, catalogueInputRules } from '@ecotone/analysis';
 import { deferredAnalysisJobs } from './analysis/analysis-jobs.js';
 import { generatePassword, upsertAdministrator } from './auth/administrators.js';
 import { type Auth, createAuth } from './auth/create-auth.js';
+import { type ComputePool, createComputePool } from './compute/compute-pool.js';
+import { SHAPE_TASK_BUDGET } from './compute/shape-pool.js';
 import type { Config, SsoProvider } from './config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
@@ -31,6 +33,8 @@ export interface Runtime {
   storage: FileStorage;
   /** How services queue analysis jobs; main.ts binds it to the job queue once that starts. */
   analysisJobs: ReturnType<typeof deferredAnalysisJobs>;
+  /** Worker threads for shape work (imports, clean-up, locating), with SHAPE_TASK_BUDGET. */
+  shapeCompute: ComputePool;
 }
 
 /**
@@ -64,6 +68,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
   const auth = createAuth(config, db, mailer);
   const { storage, uploadTarget } = storageOf(config);
   const analysisJobs = deferredAnalysisJobs();
+  const shapeCompute = createComputePool(SHAPE_TASK_BUDGET);
   return {
     config,
     mailer,
@@ -73,6 +78,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
     repositories,
     storage,
     analysisJobs,
+    shapeCompute,
     services: createServices(repositories, {
       version: VERSION,
       basemap: config.basemap,
@@ -92,6 +98,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
       analysisCatalogue: catalogueInputRules,
       teamChat: config.teamChat,
       internalEmailDomains: config.internalEmailDomains,
+      shapeCompute,
     }),
   };
 }

@@ -97,6 +97,20 @@ describe('loadConfig defaults', () => {
     ]);
   });
 
+  it('trusts no proxy by default, and the listed addresses and ranges when TRUST_PROXY is set', () => {
+    expect(loadConfig(environment()).trustProxy).toEqual([]);
+    const config = loadConfig(
+      environment({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16,::1 ,fd00::/8,loopback' }),
+    );
+    expect(config.trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
   it('refuses internal domains that are not domains', () => {
     expect(problemsOf(environment({ INTERNAL_EMAIL_DOMAINS: '@example' })).map(variableOf)).toEqual(
       ['INTERNAL_EMAIL_DOMAINS'],
@@ -192,6 +206,12 @@ describe('loadConfig rejects bad values by name', () => {
     ['AUTH_SECRET', 'x'.repeat(31)],
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.example.org'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '::1/129'],
+    ['TRUST_PROXY', '10.0.0.1/8/8'],
+    ['TRUST_PROXY', '10.0.0.256'],
   ])('%s=%s', (variable, value) => {
     // A database URL always needs a secret too; give one so only the bad value is reported.
     const secret = variable === 'DATABASE_URL' ? { AUTH_SECRET: 'x'.repeat(40) } : {};

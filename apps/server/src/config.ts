@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * What one analysis tool may take (docs/analysis-runs.md "Budgets"): wall-clock seconds, and
+ * megabytes of its thread's heap; the rasters it reads count against the same megabytes at 8
+ * bytes a pixel (typed arrays live outside the V8 heap `resourceLimits` bounds).
+ */
+export const DEFAULT_TOOL_BUDGET = { timeoutSeconds: 900, memoryMb: 1024 } as const;
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -20,6 +28,20 @@ const optionalUrl = (protocols: string[]) =>
       })
       .optional(),
   );
+
+/** Names proxy-addr (Fastify's `trustProxy`) knows for whole private ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8` or a range name; the prefix fits the family. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
+}
 
 /**
  * Every environment variable Ecotone reads. The README lists them, one line each;
@@ -89,6 +111,14 @@ const environmentSchema = z.object({
     .min(1)
     .default(path.join(repositoryRoot, 'packages/analysis/datasets/production.json')),
   ENABLE_RESTRICTED_LAYERS: z.enum(['true', 'false']).default('false'),
+  ANALYSIS_TOOL_TIMEOUT_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(86_400).default(DEFAULT_TOOL_BUDGET.timeoutSeconds),
+  ),
+  ANALYSIS_TOOL_MEMORY_MB: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(64).max(65_536).default(DEFAULT_TOOL_BUDGET.memoryMb),
+  ),
   TEAM_CHAT_WEBHOOK_URL: optionalUrl(['http', 'https']),
   TEAM_CHAT_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(40).default('Slack')),
   INTERNAL_EMAIL_DOMAINS: z.preprocess(
@@ -105,6 +135,16 @@ const environmentSchema = z.object({
   STORAGE_S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),
   STORAGE_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => value.split(',').every((entry) => isProxyAddress(entry.trim())), {
+        message:
+          'must be a comma-separated list of proxy addresses or CIDR ranges, like "10.0.0.1,192.168.0.0/16,::1"',
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
 });
@@ -145,6 +185,8 @@ export interface Config {
   analysisData:
     | { mode: 'synthetic' }
     | { mode: 'catalogue'; cataloguePath: string; enableRestricted: boolean };
+  /** What one analysis tool may take before it fails (ANALYSIS_TOOL_*; DEFAULT_TOOL_BUDGET). */
+  toolBudget: { timeoutSeconds: number; memoryMb: number };
   /** A Slack-compatible incoming webhook told when an assessment is ready; null = none. */
   teamChat: { webhookUrl: string; name: string } | null;
   /**
@@ -157,6 +199,11 @@ export interface Config {
    * an S3-compatible bucket.
    */
   storage: StorageConfig;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose `X-Forwarded-For` is believed; empty =
+   * none, so a client's address is the socket's and cannot be forged by a header (docs/auth.md).
+   */
+  trustProxy: string[];
 }
 
 export type StorageConfig =
@@ -310,6 +357,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             enableRestricted: env.ENABLE_RESTRICTED_LAYERS === 'true',
           }
         : { mode: 'synthetic' },
+    toolBudget: {
+      timeoutSeconds: env.ANALYSIS_TOOL_TIMEOUT_SECONDS,
+      memoryMb: env.ANALYSIS_TOOL_MEMORY_MB,
+    },
     teamChat: env.TEAM_CHAT_WEBHOOK_URL
       ? { webhookUrl: env.TEAM_CHAT_WEBHOOK_URL, name: env.TEAM_CHAT_NAME }
       : null,
@@ -331,5 +382,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY,
           }
         : { mode: 'local', root: path.join(dataDir, 'storage') },
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0),
   };
 }

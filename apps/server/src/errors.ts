@@ -39,8 +39,14 @@ export const ERROR_STATUS = {
   INVALID_SHAPE: 400,
   /** An upload or body over its size limit. */
   PAYLOAD_TOO_LARGE: 413,
+  /** A multipart upload that ended before its closing boundary (cut off, or the client left). */
+  UPLOAD_INCOMPLETE: 400,
+  /** Reading uploaded files took more time or memory than one import may; the reason says which. */
+  IMPORT_OVER_BUDGET: 422,
   /** An outside service we depend on (geocoder, ...) did not answer. */
   SERVICE_UNAVAILABLE: 503,
+  /** Cleaning up or locating a shape needed more time or memory than a request may take. */
+  SHAPE_TOO_COMPLEX: 422,
   /** An analysis was asked for with no tool enabled. */
   NO_TOOLS_ENABLED: 400,
   /** An enabled tool whose computation does not exist on this server (not in the tool registry). */

@@ -2,14 +2,15 @@
  * Entrypoint. `all` (what `npm start` runs): API, web app and worker in one process.
  * `api`: API and web app only. `worker`: jobs only. Scale `api` and `worker` separately in production.
  */
-import { encodeCog } from '@ecotone/analysis';
 import { createAnalysisDataSource } from './analysis/analysis-data-source.js';
 import { createAnalysisWorkerRuntime } from './analysis/analysis-runtime.js';
 import { startAnalysisWorker } from './analysis/analysis-sweeper.js';
+import { pixelBudgetOf } from './analysis/raster-budget.js';
+import { pooledToolRunner } from './analysis/tool-runner.js';
 import { buildApp } from './app.js';
 import { createRuntime, ensureFirstAdministrator, VERSION } from './bootstrap.js';
+import { createComputePool } from './compute/compute-pool.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createAdminAreaLookup } from './geography/admin-area-lookup.js';
 import { heartbeatJob } from './jobs/heartbeat.job.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { createNotificationRuntime } from './notifications/notification-runtime.js';
@@ -41,6 +42,7 @@ async function main() {
       version: VERSION,
       webDistDir: config.webDistDir,
       logger: { level: config.logLevel },
+      trustProxy: config.trustProxy,
     });
     await app.listen({ port: config.port, host: config.host });
     stops.push(() => app.close());
@@ -52,12 +54,19 @@ async function main() {
   }
   if (role !== 'api') {
     // The embedded default reads the labelled synthetic demo data; DATA_MODE=catalogue reads the
-    // configured datasets and never falls back to synthetic data. A bad catalogue stops start-up.
+    // configured datasets and never falls back to synthetic data. A bad catalogue stops start-up
+    // here; each pool thread then builds its own source from the same settings.
+    await createAnalysisDataSource(config.analysisData);
+    // Tools compute on pool threads, each within its budget: this thread keeps answering.
+    const { timeoutSeconds, memoryMb } = config.toolBudget;
+    const pool = createComputePool({ timeoutMs: timeoutSeconds * 1000, memoryMb });
+    stops.push(() => pool.close());
     const analysis = createAnalysisWorkerRuntime({
-      sources: await createAnalysisDataSource(config.analysisData),
-      admin: createAdminAreaLookup(),
+      runner: pooledToolRunner(pool, {
+        data: config.analysisData,
+        maxRasterPixels: pixelBudgetOf(memoryMb),
+      }),
       storage: runtime.storage,
-      encodeRaster: (raster) => encodeCog(raster),
       notifications: createNotificationRuntime(config, runtime.mailer, queue, runtime.repositories),
     });
     const stopSweeper = await startAnalysisWorker(queue, runtime.repositories, analysis);
@@ -70,6 +79,7 @@ async function main() {
     console.log(`${signal}: shutting down`);
     for (const stop of stops) await stop();
     await queue.stop();
+    await runtime.shapeCompute.close();
     await runtime.database.close();
     process.exit(0);
   };

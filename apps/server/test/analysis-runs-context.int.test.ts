@@ -1,22 +1,28 @@
-import { analysisTools, createSyntheticSource, encodeCog } from '@ecotone/analysis';
+import { analysisTools } from '@ecotone/analysis';
 import type { AnalysisResult } from '@ecotone/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queueAnalysisJobs } from '../src/analysis/analysis-jobs.js';
 import { createAnalysisRunService } from '../src/analysis/analysis-run.service.js';
 import { createAnalysisWorkerRuntime } from '../src/analysis/analysis-runtime.js';
 import { startAnalysisWorker } from '../src/analysis/analysis-sweeper.js';
-import { createAdminAreaLookup } from '../src/geography/admin-area-lookup.js';
+import { pooledToolRunner } from '../src/analysis/tool-runner.js';
+import { createComputePool } from '../src/compute/compute-pool.js';
 import { type JobQueue, startJobQueue } from '../src/jobs/job-queue.js';
 import { SQUARE, waitFor } from './analysis-runs.fixtures.js';
 import { appWithServices, databaseModes, signedInUser, testContext } from './harness.js';
 
-/** The real context tool, end to end, on the synthetic demo source: the result says so. */
+/**
+ * The real context tool, end to end, on the synthetic demo source, computed on a compute pool
+ * thread as in production: the result says it is synthetic.
+ */
 describe.each(databaseModes)('the context tool as a run on %s', (mode) => {
   let queue: JobQueue | undefined;
   let stopSweeper: (() => void) | undefined;
+  const pool = createComputePool({ timeoutMs: 150_000, memoryMb: 1024 }, { threads: 1 });
   afterAll(async () => {
     stopSweeper?.();
     await queue?.stop();
+    await pool.close();
   });
 
   it('runs on synthetic data and stores synthetic lineage', { timeout: 180_000 }, async () => {
@@ -27,10 +33,11 @@ describe.each(databaseModes)('the context tool as a run on %s', (mode) => {
       queue,
       runtime.repositories,
       createAnalysisWorkerRuntime({
-        sources: createSyntheticSource(),
-        admin: createAdminAreaLookup(),
+        runner: pooledToolRunner(pool, {
+          data: { mode: 'synthetic' },
+          maxRasterPixels: 100_000_000,
+        }),
         storage: runtime.storage,
-        encodeRaster: (raster) => encodeCog(raster),
       }),
     );
     const analysisRuns = createAnalysisRunService({

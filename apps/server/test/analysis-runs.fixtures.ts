@@ -18,6 +18,7 @@ import {
   type ToolResult,
 } from '@ecotone/analysis';
 import type { AnalysisWorkerRuntime } from '../src/analysis/analysis-runtime.js';
+import { inProcessToolRunner } from '../src/analysis/tool-runner.js';
 import type { FileStorage } from '../src/storage/storage.js';
 
 /** Test-visible traces, keyed by `${analysisId}` (passed in the inputs as `tag`). */
@@ -141,20 +142,24 @@ export const fakeTools: Partial<Record<ScriptType, AnalysisTool>> = {
 export function fakeRuntime(storage: FileStorage): AnalysisWorkerRuntime {
   return {
     tools: fakeTools,
-    sources: {
-      openRaster: async () => {
-        throw new Error('the fake tools read no data');
+    runner: inProcessToolRunner({
+      tools: fakeTools,
+      sources: {
+        openRaster: async () => {
+          throw new Error('the fake tools read no data');
+        },
+        queryVector: async () => {
+          throw new Error('the fake tools read no data');
+        },
       },
-      queryVector: async () => {
-        throw new Error('the fake tools read no data');
-      },
-    },
-    admin: { areasOf: async () => ({ countries: [], states: [], lineage: [] }) },
+      admin: { areasOf: async () => ({ countries: [], states: [], lineage: [] }) },
+      encodeRaster: (raster) => encodeCog(raster),
+    }),
     storage,
-    encodeRaster: (raster) => encodeCog(raster),
     leaseSeconds: 3,
     heartbeatMilliseconds: 200,
     sweepIntervalSeconds: 1,
+    workerHeartbeatMilliseconds: 1000,
     now: () => new Date('2026-06-01T00:00:00Z'),
   };
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignInLimits } from '../src/services/sign-in-limits.service.js';
+import { loadConfig } from '../src/config.js';
+import {
+  createSignInLimits,
+  DEFAULT_SIGN_IN_RATE_LIMITS,
+  type SignInRateLimits,
+} from '../src/services/sign-in-limits.service.js';
 import { appWithServices, createUser, databaseModes, testContextWithEnv } from './harness.js';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
 
@@ -12,23 +18,42 @@ afterAll(() => sink.close());
 
 const MINUTE = 60_000;
 
-/** An app whose sign-in limits are small and run on a clock the test moves. */
-async function limitedApp(mode: (typeof databaseModes)[number]) {
+/**
+ * An app whose sign-in limits are small (`rules` replaces some) and run on a clock the test
+ * moves; the account slowing records its delays in `waits` instead of sleeping.
+ */
+async function limitedApp(
+  mode: (typeof databaseModes)[number],
+  {
+    trustProxy = [],
+    rules = {},
+  }: { trustProxy?: string[]; rules?: Partial<SignInRateLimits> } = {},
+) {
   const context = await testContextWithEnv(mode, { SMTP_URL: sink.url });
   const clock = { now: 0 };
-  const app = await appWithServices(context, {
-    signInLimits: createSignInLimits(
-      {
-        perIp: { limit: 3, windowMs: MINUTE },
-        signInPerEmail: { limit: 2, windowMs: 15 * MINUTE },
-        mailPerEmail: { limit: 2, windowMs: 15 * MINUTE },
-      },
-      () => clock.now,
-    ),
-  });
+  const waits: number[] = [];
+  const app = await appWithServices(
+    context,
+    {
+      signInLimits: createSignInLimits(
+        {
+          perIp: { limit: 3, windowMs: MINUTE },
+          perIpAndEmail: { limit: 2, windowMs: 15 * MINUTE },
+          mailPerEmail: { limit: 2, windowMs: 15 * MINUTE },
+          accountSlowing: DEFAULT_SIGN_IN_RATE_LIMITS.accountSlowing,
+          ...rules,
+        },
+        () => clock.now,
+        async (ms) => {
+          waits.push(ms);
+        },
+      ),
+    },
+    { trustProxy },
+  );
   const post = (
     url: string,
-    payload: Record<string, unknown>,
+    payload: Record<string, unknown> | string,
     ip: string,
     headers: Record<string, string> = {},
   ) =>
@@ -39,17 +64,18 @@ async function limitedApp(mode: (typeof databaseModes)[number]) {
       headers: { 'content-type': 'application/json', ...headers },
       payload,
     });
-  return { context, clock, post };
+  return { context, clock, waits, post };
 }
 
 const uniqueIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
 describe.each(databaseModes)('sign-in rate limits on %s', (mode) => {
-  it('limits password attempts per email, with the translated message, and recovers', async () => {
+  it('refuses one address guessing one account, with the translated message, and recovers', async () => {
     const { context, clock, post } = await limitedApp(mode);
     const user = await createUser(context);
+    const ip = uniqueIp();
     const attempt = (password: string, headers: Record<string, string> = {}) =>
-      post('/api/auth/sign-in/email', { email: user.email, password }, uniqueIp(), headers);
+      post('/api/auth/sign-in/email', { email: user.email, password }, ip, headers);
 
     expect((await attempt('wrong-password-1')).statusCode).toBe(401);
     expect((await attempt('wrong-password-2')).statusCode).toBe(401);
@@ -60,9 +86,74 @@ describe.each(databaseModes)('sign-in rate limits on %s', (mode) => {
       message: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
     });
     expect(refused.cookies).toEqual([]);
+    // The owner, from another address, is not locked out.
+    expect(
+      (
+        await post(
+          '/api/auth/sign-in/email',
+          { email: user.email, password: user.password },
+          uniqueIp(),
+        )
+      ).statusCode,
+    ).toBe(200);
 
     clock.now += 15 * MINUTE;
     expect((await attempt(user.password)).statusCode).toBe(200);
+  });
+
+  it('counts form-encoded sign-ins against the same address-and-account limit', async () => {
+    const { context, post } = await limitedApp(mode);
+    const user = await createUser(context);
+    const ip = uniqueIp();
+    const form = `email=${encodeURIComponent(user.email)}&password=wrong-password`;
+    for (let i = 0; i < 2; i++) {
+      const wrong = await post('/api/auth/sign-in/email', form, ip, {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const next = await post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: user.password },
+      ip,
+    );
+    expect(next.statusCode).toBe(429);
+  });
+
+  it('lets the right password in from an eleventh address after ten wrong ones from ten, slowed but bounded', async () => {
+    const { context, waits, post } = await limitedApp(mode);
+    const user = await createUser(context);
+    for (let i = 0; i < 10; i++) {
+      const wrong = await post(
+        '/api/auth/sign-in/email',
+        { email: user.email, password: `wrong-password-${i}` },
+        uniqueIp(),
+      );
+      expect(wrong.statusCode).toBe(401);
+    }
+    const owner = await post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: user.password },
+      uniqueIp(),
+    );
+    expect(owner.statusCode).toBe(200);
+    expect(owner.cookies.length).toBeGreaterThan(0);
+    // Five free failures, then 1 s doubling to the 8 s cap; the owner waited 8 s, not 15 minutes.
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
+  });
+
+  it('slows an unknown email exactly as an existing account, so the delay tells nothing', async () => {
+    const { waits, post } = await limitedApp(mode);
+    const email = `nobody-${randomUUID()}@example.org`;
+    for (let i = 0; i < 7; i++) {
+      const wrong = await post(
+        '/api/auth/sign-in/email',
+        { email, password: 'x'.repeat(9) },
+        uniqueIp(),
+      );
+      expect(wrong.statusCode).toBe(401);
+    }
+    expect(waits).toEqual([1000, 2000]);
   });
 
   it('limits sign-in attempts per IP address across emails', async () => {
@@ -78,6 +169,57 @@ describe.each(databaseModes)('sign-in rate limits on %s', (mode) => {
     expect((await attempt()).statusCode).toBe(429);
     clock.now += MINUTE;
     expect((await attempt()).statusCode).toBe(401);
+  });
+
+  it('counts the socket address by default, whatever X-Forwarded-For claims', async () => {
+    const { post } = await limitedApp(mode);
+    const ip = uniqueIp();
+    const attempt = () =>
+      post('/api/auth/password-reset/validate', { token: randomUUID() }, ip, {
+        'x-forwarded-for': uniqueIp(),
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+
+  it('counts the forwarded address when the request comes from a proxy in TRUST_PROXY', async () => {
+    const proxy = uniqueIp();
+    const { trustProxy } = loadConfig({ DATA_DIR: tmpdir(), TRUST_PROXY: `${proxy}, 10.0.0.0/8` });
+    const { post } = await limitedApp(mode, { trustProxy });
+    const client = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+    const attempt = (forwardedFor: string) =>
+      post('/api/auth/password-reset/validate', { token: randomUUID() }, proxy, {
+        'x-forwarded-for': forwardedFor,
+      });
+    // Each forwarded client has its own count, though all come through one proxy.
+    for (let i = 0; i < 4; i++) expect((await attempt(`198.51.100.${i + 1}`)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await attempt(client)).statusCode).toBe(400);
+    expect((await attempt(client)).statusCode).toBe(429);
+  });
+
+  it('records the client address in the session the same way: socket, or forwarded by a trusted proxy', async () => {
+    const proxy = uniqueIp();
+    for (const [trustProxy, expected] of [
+      [[], proxy],
+      [[proxy], '198.51.100.7'],
+    ] as const) {
+      const { context, post } = await limitedApp(mode, { trustProxy: [...trustProxy] });
+      const user = await createUser(context);
+      const signedIn = await post(
+        '/api/auth/sign-in/email',
+        { email: user.email, password: user.password },
+        proxy,
+        { 'x-forwarded-for': '198.51.100.7', 'x-ecotone-client-address': '203.0.113.9' },
+      );
+      expect(signedIn.statusCode).toBe(200);
+      const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const session = await context.app.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        headers: { cookie },
+      });
+      expect(session.json().session.ipAddress).toBe(expected);
+    }
   });
 
   it('limits sign-in and reset emails to one address, together', async () => {

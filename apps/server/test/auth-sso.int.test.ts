@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignInLimits } from '../src/services/sign-in-limits.service.js';
+import {
+  createSignInLimits,
+  DEFAULT_SIGN_IN_RATE_LIMITS,
+} from '../src/services/sign-in-limits.service.js';
 import {
   appWithServices,
   createUser,
@@ -279,9 +282,8 @@ describe.each(databaseModes)('single sign-on on %s', (mode) => {
     const app = await appWithServices(context, {
       signInLimits: createSignInLimits(
         {
+          ...DEFAULT_SIGN_IN_RATE_LIMITS,
           perIp: { limit: 2, windowMs: 60_000 },
-          signInPerEmail: { limit: 100, windowMs: 60_000 },
-          mailPerEmail: { limit: 100, windowMs: 60_000 },
         },
         () => time,
       ),

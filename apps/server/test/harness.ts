@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type EcotoneApp } from '../src/app.js';
+import { type AppOptions, buildApp, type EcotoneApp } from '../src/app.js';
 import { upsertCredentialUser } from '../src/auth/administrators.js';
 import { createRuntime, type Runtime, VERSION } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
@@ -42,8 +42,14 @@ function liftSignInLimits(runtime: Runtime): Runtime {
   const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
   runtime.services.signInLimits = createSignInLimits({
     perIp: unlimited,
-    signInPerEmail: unlimited,
+    perIpAndEmail: unlimited,
     mailPerEmail: unlimited,
+    accountSlowing: {
+      freeFailures: Number.MAX_SAFE_INTEGER,
+      firstDelayMs: 0,
+      maxDelayMs: 0,
+      windowMs: 60_000,
+    },
   });
   return runtime;
 }
@@ -168,15 +174,21 @@ export function testContextWithEnv(
   return context;
 }
 
-/** Another app over the same runtime with some services replaced (e.g. rate limits on a test clock). */
+/**
+ * Another app over the same runtime with some services replaced (e.g. rate limits on a test
+ * clock), optionally trusting proxies or with another better-auth instance.
+ */
 export function appWithServices(
   context: TestContext,
   replaced: Partial<Runtime['services']>,
+  options: Partial<Pick<AppOptions, 'trustProxy' | 'auth' | 'uploads'>> = {},
 ): Promise<EcotoneApp> {
   const { runtime } = context;
   return buildApp({
     services: { ...runtime.services, ...replaced },
-    auth: runtime.auth,
+    auth: options.auth ?? runtime.auth,
     version: VERSION,
+    trustProxy: options.trustProxy,
+    uploads: options.uploads,
   });
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { startAnalysisWorker } from '../src/analysis/analysis-sweeper.js';
+import { startJobQueue } from '../src/jobs/job-queue.js';
+import { fakeRuntime, waitFor } from './analysis-runs.fixtures.js';
 import { databaseModes, testContext } from './harness.js';
 
 describe.each(databaseModes)('GET /api/health on %s', (mode) => {
@@ -11,6 +14,37 @@ describe.each(databaseModes)('GET /api/health on %s', (mode) => {
     expect(body.database.mode).toBe(mode);
     expect(body.database.postgis).toMatch(/^3\.\d+/);
     expect(body.database.migration).toBe(context.runtime.migrationLevel);
+  });
+
+  it("reports a running worker's latest heartbeat, not its start time", async () => {
+    const { app, runtime } = await testContext(mode);
+    const queue = await startJobQueue(runtime.database, { workerId: `beating-${mode}` });
+    const stop = await startAnalysisWorker(queue, runtime.repositories, {
+      ...fakeRuntime(runtime.storage),
+      workerHeartbeatMilliseconds: 300,
+    });
+    try {
+      const lastHeartbeat = async () => {
+        const body = (await app.inject({ method: 'GET', url: '/api/health' })).json();
+        return body.worker.lastHeartbeat as string | null;
+      };
+      const first = await waitFor(lastHeartbeat, (beat) => beat !== null, 10);
+      // Later beats replace it while the worker runs.
+      const later = await waitFor(
+        lastHeartbeat,
+        (beat) => beat !== null && beat > (first ?? ''),
+        10,
+      );
+      expect(Date.parse(later ?? '')).toBeGreaterThan(Date.parse(first ?? ''));
+      const rows = await runtime.database.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM worker_heartbeat WHERE worker_id = $1',
+        [`beating-${mode}`],
+      );
+      expect(rows.rows[0]?.count).toBe(1);
+    } finally {
+      stop();
+      await queue.stop();
+    }
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {

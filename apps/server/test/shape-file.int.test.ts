@@ -1,6 +1,10 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { totalAreaHectares } from '@ecotone/geometry';
+import { importShapeFiles, totalAreaHectares } from '@ecotone/geometry';
+import { translateReason } from '@ecotone/i18n';
 import { describe, expect, it } from 'vitest';
+import { parcelRecords } from '../../../packages/geometry/test/files/helpers/parcels.js';
+import { PRJ } from '../../../packages/geometry/test/files/helpers/projections.js';
+import { shapefileUploads } from '../../../packages/geometry/test/files/helpers/uploads.js';
 import { databaseModes, signedInUser, testContext } from './harness.js';
 
 const square = (west: number, south: number, size: number) => ({
@@ -85,6 +89,42 @@ describe('POST /api/shape-file/generate-geojson-from-files', () => {
     expect(body.layers[0]).toMatchObject({ file: 'ranch.geojson', featureCount: 2 });
   });
 
+  it('answers as the in-process import does: same shapes, layers and warnings, compressed above 1 MB', async () => {
+    const parcels = shapefileUploads('parcels', parcelRecords(400, 100), { prj: PRJ.utm13nEsri });
+    const mixed = {
+      ...overlappingSquares,
+      features: [...overlappingSquares.features, ...lines.features],
+    };
+    const fixtures = [
+      [{ name: 'ranch.geojson', bytes: Buffer.from(JSON.stringify(overlappingSquares)) }],
+      [{ name: 'mixed.geojson', bytes: Buffer.from(JSON.stringify(mixed)) }],
+      parcels,
+    ];
+    for (const files of fixtures) {
+      const expected = await importShapeFiles(files);
+      if (!expected.valid) throw new Error('fixture refused');
+      const text = JSON.stringify(expected.value.collection);
+      const response = await upload(
+        files.map(({ name, bytes }) => ({ name, content: Buffer.from(bytes) })),
+      );
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.compressed).toBe(text.length > 1_000_000);
+      const geojson = body.compressed
+        ? gunzipSync(Buffer.from(body.geojson, 'base64')).toString('utf8')
+        : JSON.stringify(body.geojson);
+      expect(geojson).toBe(text);
+      expect(body.layers).toEqual(expected.value.layers);
+      expect(body.warnings).toEqual(
+        expected.value.warnings.map((warning) => ({
+          code: warning.code,
+          message: translateReason('en', 'files', warning.code, warning.params),
+        })),
+      );
+      expect(body.error).toBeNull();
+    }
+  });
+
   it('refuses a file of lines, saying which file and why, in English and Spanish', async () => {
     const english = await upload([{ name: 'roads.geojson', content: JSON.stringify(lines) }]);
     expect(english.statusCode).toBe(400);
@@ -160,6 +200,29 @@ describe('POST /api/shape-file/clean-up-geojson', () => {
     expect(body.compressed).toBe(true);
     const shape = JSON.parse(gunzipSync(Buffer.from(body.geojson, 'base64')).toString('utf8'));
     expect(shape.features).toHaveLength(1);
+  });
+
+  it('stops inflating a compressed body at 100 MB and answers 413 naming the limit', async () => {
+    // 150 MB of spaces: 150 kB of gzip, under the body limit, over the inflated limit.
+    const bomb = gzipSync(Buffer.alloc(150_000_000, 32)).toString('base64');
+    const response = await cleanUp({ geojson: bomb, compressed: true }, 'es');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(response.json().error.message).toBe(
+      'La carga es demasiado grande: el límite es 100 MB.',
+    );
+  });
+
+  it('refuses GeoJSON text holding U+0000, plain or compressed, with 400', async () => {
+    const text = JSON.stringify(overlappingSquares).replace('"Feature"', '"Feature\\u0000"');
+    for (const body of [
+      { geojson: text, compressed: false },
+      { geojson: gzipSync(text).toString('base64'), compressed: true },
+    ]) {
+      const response = await cleanUp(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION');
+    }
   });
 
   it('refuses a shape that is not polygons, with the reason', async () => {

@@ -28,6 +28,7 @@ import {
   type TestUser,
   testContext,
 } from './harness.js';
+import { rawPost, writeOrAnswered } from './support/multipart.js';
 import { S3RVER_CREDENTIALS, startS3Server, type TestS3Server } from './support/s3-server.js';
 import { square } from './support/square.js';
 
@@ -228,6 +229,34 @@ describe.each(databaseModes)('signed uploads on %s (local storage)', (mode) => {
     // Exactly the limit is fine, and the URL still works after the refusals.
     const exact = await put(signed.url, oversize.slice(1));
     expect(exact.statusCode, exact.body).toBe(204);
+  });
+
+  it('stops reading a streamed body past the grant and closes the connection', async () => {
+    const target = { bucketName: 'local', secret: context.runtime.config.authSecret };
+    const served = await appWithServices(context, servicesOver(context.runtime.storage, target));
+    const base = await served.listen({ port: 0, host: '127.0.0.1' });
+    const signed = await location();
+    let sent = 0;
+    const chunk = Buffer.alloc(16 * 1024, 32);
+    const answer = await rawPost(
+      `${base}${signed.url}`,
+      { 'content-type': 'application/json', origin: context.runtime.config.publicUrl },
+      async (request, answered) => {
+        // Up to 1,000x the grant, unless the server answers first.
+        while (!answered() && sent < 1_000 * TEST_MAX_BYTES) {
+          await writeOrAnswered(request, chunk, answered);
+          sent += chunk.length;
+        }
+        if (!answered()) request.end();
+      },
+      'PUT',
+    );
+    expect(answer.status).toBe(413);
+    expect(sent).toBeLessThan(1_000 * TEST_MAX_BYTES);
+    // The rest of the body is not read (and thrown away): the server closed the connection.
+    await expect.poll(answer.closed).toBe(true);
+    expect(await stored(signed.fileName)).toBe(false);
+    await served.close();
   });
 
   it('refuses a second PUT to the same location and keeps the first document', async () => {

@@ -7,7 +7,7 @@ import { writeKmz } from './kmz-writer.js';
 import { type PolygonRings, writeShapefile } from './shapefile-writer.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
-import { openWizard } from './wizard.js';
+import { openWizard, placeVertex } from './wizard.js';
 
 if (!chromiumAvailable && process.env.CI) {
   throw new Error('Chromium is required for browser journeys in CI (apt-get install chromium).');
@@ -99,11 +99,7 @@ describe.skipIf(!chromiumAvailable)('journey: define a shape in the new-assessme
       [centre.x + 120, centre.y + 80],
       [centre.x - 120, centre.y + 80],
     ];
-    for (const [x, y] of [...corners, corners[0] as Position]) {
-      await page.mouse.move(x, y, { steps: 4 });
-      await page.mouse.click(x, y);
-      await page.waitForTimeout(150);
-    }
+    for (const [x, y] of [...corners, corners[0] as Position]) await placeVertex(page, x, y);
     await expectShapes(page, 1);
     expect(await page.getByTestId('shape-map').getAttribute('data-mode')).toBe('select');
     expect(await page.getByTestId('wizard-next').isEnabled()).toBe(true);

@@ -31,14 +31,22 @@ export async function openWizardAndDrawSquare(page: Page): Promise<void> {
     [centre.x - 100, centre.y + 70],
     [centre.x - 100, centre.y - 70],
   ] as const;
-  for (const [x, y] of corners) {
-    await page.mouse.move(x, y, { steps: 4 });
-    await page.mouse.click(x, y);
-    await page.waitForTimeout(150);
-  }
+  for (const [x, y] of corners) await placeVertex(page, x, y);
   await expect
     .poll(() => page.evaluate(() => window.__ecotoneMap?.shapes().features.length ?? -1))
     .toBe(1);
+}
+
+/**
+ * Clicks one vertex of the polygon being drawn and waits until the map has taken it (the count
+ * of placed vertices changes; the closing click finishes the polygon), never a fixed time.
+ */
+export async function placeVertex(page: Page, x: number, y: number): Promise<void> {
+  const placed = () => page.evaluate(() => window.__ecotoneMap?.drawingVertices() ?? -1);
+  const before = await placed();
+  await page.mouse.move(x, y, { steps: 4 });
+  await page.mouse.click(x, y);
+  await expect.poll(placed).not.toBe(before);
 }
 
 /**

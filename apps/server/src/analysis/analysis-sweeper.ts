@@ -49,7 +49,11 @@ export async function sweepAnalysisRuns(
   }
 }
 
-/** Starts taking jobs with the analysis runtime and sweeping; the answer stops the sweeper. */
+/**
+ * Starts taking jobs with the analysis runtime, sweeping, and beating: every
+ * `workerHeartbeatMilliseconds` this thread (which never computes a tool) records that the
+ * worker is alive, and /api/health reports the latest beat. The answer stops sweeper and beat.
+ */
 export async function startAnalysisWorker(
   queue: JobQueue,
   repositories: Repositories,
@@ -71,5 +75,14 @@ export async function startAnalysisWorker(
   };
   void sweep();
   const timer = setInterval(sweep, runtime.sweepIntervalSeconds * 1000);
-  return () => clearInterval(timer);
+  const beat = () =>
+    repositories.system
+      .recordHeartbeat(queue.workerId)
+      .catch((error) => console.error('[worker] heartbeat failed', error));
+  void beat();
+  const beating = setInterval(beat, runtime.workerHeartbeatMilliseconds);
+  return () => {
+    clearInterval(timer);
+    clearInterval(beating);
+  };
 }

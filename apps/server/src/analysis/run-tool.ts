@@ -3,16 +3,17 @@ import {
   DataSourceError,
   DataUnavailableError,
   isTerminal,
-  type ResultLayer,
   type ScriptType,
-  type ToolResult,
   uniqueLineage,
 } from '@ecotone/analysis';
+import { ComputeBudgetError } from '../compute/compute-pool.js';
 import type { JobDependencies, JobOutcome } from '../jobs/job-definition.js';
 import type { RunFailure, StoredLayer } from '../repositories/analysis.repository.js';
 import type { Repositories } from '../repositories/index.js';
 import type { AnalysisWorkerRuntime } from './analysis-runtime.js';
+import { RasterBudgetError } from './raster-budget.js';
 import { normaliseValues } from './result-values.js';
+import { type EncodedLayer, type EncodedToolResult, ToolThreadError } from './tool-runner.js';
 
 /** Storage key of a layer file (specs/3 section 7 naming). */
 export function layerFileKey(analysisId: string, layer: Pick<StoredLayer, 'id' | 'kind'>): string {
@@ -25,8 +26,24 @@ const LAYER_ID = /^[A-Za-z0-9-]+$/;
 /** Why the tool stopped when its signal was aborted. */
 type StopReason = 'cancelled' | 'lost' | 'stop' | 'halt';
 
-/** Which failure a thrown error is, and whether pg-boss should try again. */
+/**
+ * Which failure a thrown error is, and whether pg-boss should try again. Past a budget, or with
+ * its thread dead, a tool would fail the same way again: those are permanent.
+ */
 export function classifyToolError(error: unknown): { failure: RunFailure; transient: boolean } {
+  if (error instanceof ComputeBudgetError) {
+    const failure: RunFailure =
+      error.budget === 'time'
+        ? { code: 'TOOL_TIME_BUDGET', params: { seconds: Math.round(error.limit / 1000) } }
+        : { code: 'TOOL_MEMORY_BUDGET', params: { megabytes: error.limit } };
+    return { failure, transient: false };
+  }
+  if (error instanceof RasterBudgetError) {
+    const megapixels = Math.floor(error.limit / 1_000_000);
+    return { failure: { code: 'TOOL_RASTER_BUDGET', params: { megapixels } }, transient: false };
+  }
+  if (error instanceof ToolThreadError)
+    return { failure: { code: 'TOOL_CRASHED' }, transient: false };
   if (error instanceof DataUnavailableError) {
     const year = error.year === undefined ? '' : ` ${error.year}`;
     return {
@@ -44,8 +61,9 @@ export function classifyToolError(error: unknown): { failure: RunFailure; transi
 }
 
 /**
- * Works one tool run (the job handler of `analysis.tool`): claims it, runs the tool with a lease
- * renewed every second (which also notices cancel), writes its layers to storage, then stores
+ * Works one tool run (the job handler of `analysis.tool`): claims it, has the runtime's runner
+ * compute the tool (on a pool thread in production: this thread only keeps the lease) with a
+ * lease renewed every second (which also notices cancel), writes its layers to storage, then stores
  * values and lineage in one transaction. Safe to run again after a crash at any point: files are
  * replaced, rows updated in place. docs/analysis-runs.md has the states and the retry rules.
  */
@@ -79,11 +97,10 @@ export async function runToolJob(
 
   const lease = holdLease(repositories, job.id, workerId, runtime, shutdown);
   try {
-    const result = await tool.run({
+    const result = await runtime.runner.run({
+      scriptType: payload.scriptType,
       shape,
       inputs: analysis.inputs[payload.scriptType] ?? {},
-      sources: runtime.sources,
-      admin: runtime.admin,
       signal: lease.signal,
       progress: lease.progress,
       now: runtime.now(),
@@ -100,7 +117,7 @@ export async function runToolJob(
   } catch (error) {
     if (lease.signal.aborted) return stopped(lease.stopReason(), dependencies);
     const { failure, transient } = classifyToolError(error);
-    if (failure.code === 'INTERNAL')
+    if (failure.code === 'INTERNAL' || failure.code === 'TOOL_CRASHED')
       console.error(`[analysis] ${payload.scriptType} failed`, error);
     if (transient && job.retryCount < job.retryLimit) {
       await analyses.moveToolRun(job.id, 'QUEUED', {
@@ -132,7 +149,7 @@ async function stopped(reason: StopReason, dependencies: JobDependencies): Promi
 async function exportResult(
   analysisId: string,
   tool: AnalysisTool,
-  result: ToolResult,
+  result: EncodedToolResult,
   { repositories, job, workerId }: JobDependencies,
   runtime: AnalysisWorkerRuntime,
   signal: AbortSignal,
@@ -168,17 +185,13 @@ async function exportResult(
 
 async function storeLayer(
   analysisId: string,
-  layer: ResultLayer,
+  layer: EncodedLayer,
   runtime: AnalysisWorkerRuntime,
 ): Promise<StoredLayer> {
   if (!LAYER_ID.test(layer.id))
     throw new Error(`Layer id ${JSON.stringify(layer.id)} is not usable`);
   const fileKey = layerFileKey(analysisId, layer);
-  const bytes =
-    layer.kind === 'raster'
-      ? await runtime.encodeRaster(layer.raster)
-      : new TextEncoder().encode(JSON.stringify(layer.geojson));
-  await runtime.storage.put(fileKey, bytes);
+  await runtime.storage.put(fileKey, layer.bytes);
   return {
     id: layer.id,
     kind: layer.kind,

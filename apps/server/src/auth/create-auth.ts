@@ -10,8 +10,10 @@ import type { Database } from '../db/database.js';
 import { authSchema } from '../db/schema.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { renderMail } from '../mail/render-mail.js';
+import { CLIENT_ADDRESS_HEADER } from './client-address.js';
+import { storedDisplayName } from './display-name.js';
 import { mailLocale } from './mail-language.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { createPasswordHashing, type PasswordHashing, runSignInAttempt } from './password.js';
 import {
   parseSignInMethod,
   signInMethodOfAuthPath,
@@ -72,11 +74,12 @@ export function createAuth(
   config: Config,
   database: Database,
   mailer: Mailer = createMailer(config.mail),
+  passwords: PasswordHashing = createPasswordHashing(),
 ) {
   const secureCookies = config.publicUrl.startsWith('https://');
   const googleSignInConfigured = config.sso.google !== undefined;
   const basePath = '/api/auth';
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Ecotone',
     baseURL: config.publicUrl,
     basePath,
@@ -89,7 +92,7 @@ export function createAuth(
       enabled: true,
       disableSignUp: true,
       minPasswordLength: 8,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: passwords.hash, verify: passwords.verify },
       resetPasswordTokenExpiresIn: EMAIL_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // Not awaited: an existing account must not answer slower (or fail when SMTP is down)
@@ -109,6 +112,21 @@ export function createAuth(
       },
     },
     databaseHooks: {
+      // Every path that sets a name (sign-up, update-user, the admin plugin's create and update,
+      // the first-administrator command) writes through these: one place to clean names.
+      user: {
+        create: {
+          async before(user) {
+            return { data: { ...user, name: storedDisplayName(user.name) } };
+          },
+        },
+        update: {
+          async before(user) {
+            if (typeof user.name !== 'string') return;
+            return { data: { ...user, name: storedDisplayName(user.name) } };
+          },
+        },
+      },
       session: {
         create: {
           // Sessions from our own sign-ins arrive with their method; better-auth's are named
@@ -149,6 +167,8 @@ export function createAuth(
       }),
     },
     advanced: {
+      // The client address as Fastify resolved it (TRUST_PROXY), never a client's own header.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       // UUIDs made here, not by the database, so ids look the same on both drivers.
       database: { generateId: () => randomUUID() },
       useSecureCookies: secureCookies,
@@ -172,6 +192,14 @@ export function createAuth(
       wrappedPathsPlugin(basePath),
     ],
   });
+  // An unknown account's password is checked against a decoy as a known one's is (password.ts).
+  const handler = auth.handler;
+  const signInPath = `${basePath}/sign-in/email`;
+  auth.handler = (request: Request) =>
+    new URL(request.url).pathname === signInPath
+      ? runSignInAttempt(() => handler(request))
+      : handler(request);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

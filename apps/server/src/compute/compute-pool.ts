@@ -53,6 +53,9 @@ export function createComputePool(
     maxThreads: threads,
     idleTimeout: 30_000,
     resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb },
+    // geotiff's `web-worker` dependency takes any thread without workerData for one of its own
+    // workers and fails on load; an empty object tells it this thread is not.
+    workerData: {},
   });
   return {
     threads,

@@ -1,9 +1,15 @@
+import type { CleanUpOptions, ShapeCollection } from '@ecotone/geometry';
+import type { ToolTaskInput } from '../analysis/tool-task.js';
+import { importFilesTask } from './import-files.task.js';
+
 /**
  * The work a compute thread can do, by name (worker side of compute-pool.ts). Each task takes
  * structured-cloneable input and returns structured-cloneable output; it runs with no database,
- * no HTTP and no shared state, so a thread killed for its budget loses nothing.
+ * no HTTP and no shared state, so a thread killed for its budget loses nothing. A task loads its
+ * modules on first use, so a thread only pays for the work it is given.
  */
 export const computeTasks = {
+  importShapeFiles: importFilesTask,
   /** Burns CPU for `milliseconds` or grows memory by `megabytes`: the pool's own tests. */
   async probe(input: { milliseconds?: number; megabytes?: number; echo?: string }) {
     // Plain JS numbers live on the V8 heap that `resourceLimits` bounds (typed arrays do not).
@@ -15,6 +21,21 @@ export const computeTasks = {
       // busy: this thread, not the caller's, is blocked
     }
     return { echo: input.echo ?? null, held: hold.length };
+  },
+  /** One analysis tool run, its layers encoded (analysis/tool-task.ts). */
+  async analysisTool(input: ToolTaskInput) {
+    const { runToolTask } = await import('../analysis/tool-task.js');
+    return runToolTask(input);
+  },
+  /** POST /api/shape-file/clean-up-geojson: repair, dissolve, simplify, round. */
+  async cleanUpShapes(input: { shape: ShapeCollection; options: CleanUpOptions }) {
+    const { cleanUpShapes } = await import('@ecotone/geometry');
+    return cleanUpShapes(input.shape, input.options);
+  },
+  /** POST /api/shape-file/geography: where a shape lies (services/geography-task.ts). */
+  async locateShape(input: { shape: ShapeCollection }) {
+    const { locateShape } = await import('../services/geography-task.js');
+    return locateShape(input.shape);
   },
 } satisfies Record<string, (input: never) => unknown>;
 

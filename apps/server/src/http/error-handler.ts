@@ -72,6 +72,27 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   return sendError(request, reply, 'INTERNAL');
 }
 
+/** What the router refuses before any route runs, in words for the VALIDATION message. */
+const FRAMEWORK_ERROR_DETAILS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'the address has a broken %-escape or is not UTF-8',
+  FST_ERR_MAX_PARAM_LENGTH: 'a part of the address is longer than 100 characters',
+};
+
+/**
+ * Fastify's `frameworkErrors`: requests the router refuses before routing, which never reach
+ * `handleError`. Its own answers there lack our envelope (and the over-long one is a bare 414).
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const details = FRAMEWORK_ERROR_DETAILS[error.code];
+  if (details) return sendError(request, reply, 'VALIDATION', { details });
+  request.log.error({ err: error }, 'router error');
+  return sendError(request, reply, 'INTERNAL');
+}
+
 /** 10485760 -> "10 MB", for size-limit messages. */
 export function formatBytes(bytes: number | undefined): string {
   if (!bytes) return '?';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.js';
-import { createRateLimiter } from './rate-limit.js';
+import { createRateLimiter, createWindowCounter } from './rate-limit.js';
 
 describe('createRateLimiter', () => {
   it('allows the limit, refuses the next attempt, and recovers after the window', () => {
@@ -23,5 +23,22 @@ describe('createRateLimiter', () => {
     limiter.consume('ip:1', 'email:a');
     expect(() => limiter.consume('ip:2', 'email:a')).toThrow(AppError);
     expect(() => limiter.consume('ip:3', 'email:b')).not.toThrow();
+  });
+});
+
+describe('createWindowCounter', () => {
+  it('counts per key within the window, forgets after it, and clears on demand', () => {
+    let time = 0;
+    const counter = createWindowCounter(1000, () => time);
+    counter.add('a');
+    counter.add('a');
+    counter.add('b');
+    expect([counter.count('a'), counter.count('b'), counter.count('c')]).toEqual([2, 1, 0]);
+    counter.clear('b');
+    expect(counter.count('b')).toBe(0);
+    time = 1000;
+    expect(counter.count('a')).toBe(0);
+    counter.add('a');
+    expect(counter.count('a')).toBe(1);
   });
 });

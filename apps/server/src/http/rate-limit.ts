@@ -43,6 +43,10 @@ export function createRateLimiter(rule: RateLimit, now: () => number = Date.now)
           retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
         });
     },
+    /** Forgets the attempts of one key (e.g. an address's sign-ins after its right password). */
+    forget(key: string): void {
+      windows.delete(key);
+    },
     reset(): void {
       windows.clear();
     },
@@ -50,3 +54,36 @@ export function createRateLimiter(rule: RateLimit, now: () => number = Date.now)
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * Counts events per key in fixed windows without refusing anything: the sign-in limits use it for
+ * failed passwords per account, which slow attempts down instead of refusing them.
+ */
+export function createWindowCounter(windowMs: number, now: () => number = Date.now) {
+  const windows = new Map<string, { startedAt: number; count: number }>();
+  let lastSweep = now();
+  const live = (key: string, time: number) => {
+    const window = windows.get(key);
+    if (window && time - window.startedAt < windowMs) return window;
+    windows.delete(key);
+    return undefined;
+  };
+  return {
+    add(key: string): void {
+      const time = now();
+      if (time - lastSweep >= windowMs) {
+        lastSweep = time;
+        for (const stale of windows.keys()) live(stale, time); // drops the expired ones
+      }
+      const window = live(key, time) ?? { startedAt: time, count: 0 };
+      window.count += 1;
+      windows.set(key, window);
+    },
+    count(key: string): number {
+      return live(key, now())?.count ?? 0;
+    },
+    clear(key: string): void {
+      windows.delete(key);
+    },
+  };
+}

@@ -1,5 +1,5 @@
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authHeadersOf } from '../auth/client-address.js';
 import type { Auth } from '../auth/create-auth.js';
 import { parseSignInMethod } from '../auth/sign-in-method.js';
 import { parseRoles, type Viewer } from '../auth/viewer.js';
@@ -18,7 +18,7 @@ const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
 async function resolveViewer(auth: Auth, request: FastifyRequest): Promise<Viewer | null> {
   const session = await auth.api.getSession({
-    headers: fromNodeHeaders(request.headers),
+    headers: authHeadersOf(request),
   });
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null };

@@ -14,8 +14,13 @@ export function createSystemRepository(database: Database) {
       return rows[0]?.version ?? 'unknown';
     },
     migrationLevel: () => migrationLevel(database),
+    /** A worker is alive now; its earlier beats go (one row per worker, not one per beat). */
     async recordHeartbeat(workerId: string): Promise<void> {
-      await database.db.insert(workerHeartbeat).values({ workerId });
+      await database.query(
+        `WITH earlier AS (DELETE FROM worker_heartbeat WHERE worker_id = $1)
+         INSERT INTO worker_heartbeat (worker_id) VALUES ($1)`,
+        [workerId],
+      );
     },
     async lastHeartbeat(): Promise<{ workerId: string; beatAt: Date } | undefined> {
       const [row] = await database.db

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../auth/create-auth.js';
+import type { UploadSettings } from '../http/upload-files.js';
 import type { Services } from '../services/index.js';
 
 export type App = FastifyInstance<
@@ -21,6 +22,7 @@ export type App = FastifyInstance<
 export interface RouteContext {
   services: Services;
   auth: Auth;
+  uploads: UploadSettings;
 }
 
 /** Every route file exports one of these. */

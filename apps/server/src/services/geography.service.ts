@@ -7,6 +7,8 @@ import {
   simplifyShapes,
   validateShapeCollection,
 } from '@ecotone/geometry';
+import type { ComputePool } from '../compute/compute-pool.js';
+import { runShapeTask } from '../compute/shape-pool.js';
 import { AppError } from '../errors.js';
 import {
   createShapeGeography,
@@ -74,8 +76,8 @@ export function forLocating(shape: ShapeCollection): ShapeCollection {
 let processSource: ShapeGeographySource | undefined;
 
 /**
- * The offline source, one per process whatever the number of service sets (the api and worker
- * roles, test runtimes): its indexes take ~100 MB and load on the first lookup, not at start-up.
+ * The offline source, one per thread of the shape pool (geography-task.ts): its indexes take
+ * ~100 MB and load on the thread's first lookup, not at start-up.
  */
 export function sharedShapeGeography(): ShapeGeographySource {
   processSource ??= createShapeGeography();
@@ -83,17 +85,31 @@ export function sharedShapeGeography(): ShapeGeographySource {
 }
 
 /**
+ * The offline source on a pool thread (its `locateShape` task simplifies the shape first):
+ * clipping a big shape against the admin polygons never runs on the thread that answers HTTP.
+ */
+export function pooledShapeGeography(pool: ComputePool): ShapeGeographySource {
+  return {
+    async describe(shape) {
+      const answer = await runShapeTask(pool, 'locateShape', { shape: shape as ShapeCollection });
+      if (!answer.ok) throw new GeographyError(answer.code, { cause: new Error(answer.message) });
+      return answer.geography;
+    },
+  };
+}
+
+/**
  * POST /api/shape-file/geography (docs/geography.md): where a shape lies, for the wizard's key
  * details. The shape is checked here so every source, offline or not, gets polygons with numeric
  * coordinates; whatever a source throws besides a GeographyError is a failed lookup (502).
  */
-export function createGeographyService(source: ShapeGeographySource = sharedShapeGeography()) {
+export function createGeographyService(source: ShapeGeographySource) {
   return {
     async describe(input: unknown): Promise<GeographyAnswer> {
       const checked = validateShapeCollection(input);
       if (!checked.valid) throw refusalError(checked.reason);
       try {
-        const geography = await source.describe(forLocating(checked.value));
+        const geography = await source.describe(checked.value);
         return {
           countryCode: geography.countryCode,
           country: geography.country,
@@ -114,6 +130,7 @@ export function createGeographyService(source: ShapeGeographySource = sharedShap
           })),
         };
       } catch (error) {
+        if (error instanceof AppError) throw error;
         const code = error instanceof GeographyError ? error.code : 'GEOGRAPHY_LOOKUP_FAILED';
         throw new AppError(code, {}, { cause: error });
       }

@@ -6,6 +6,7 @@ import {
 } from '../analysis/analysis-run.service.js';
 import { createAuthGateway } from '../auth/auth-gateway.js';
 import type { Auth } from '../auth/create-auth.js';
+import type { ComputePool } from '../compute/compute-pool.js';
 import type { Config } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createNotificationService } from '../notifications/notification.service.js';
@@ -14,7 +15,7 @@ import { createNominatimRepository } from '../repositories/nominatim.repository.
 import type { FileStorage } from '../storage/storage.js';
 import { createAssessmentVisibility } from './assessment-visibility.service.js';
 import { createContactMessageService } from './contact-message.service.js';
-import { createGeographyService } from './geography.service.js';
+import { createGeographyService, pooledShapeGeography } from './geography.service.js';
 import { createGetStartedService } from './get-started.service.js';
 import { createHealthService } from './health.service.js';
 import { createNewsletterService } from './newsletter.service.js';
@@ -58,6 +59,8 @@ export interface ServiceSettings {
   teamChat: Config['teamChat'];
   /** Email domains of internal staff (docs/decisions/0007-new-assessment-visibility.md). */
   internalEmailDomains: string[];
+  /** Worker threads for shape work (imports, clean-up, locating; compute/shape-pool.ts). */
+  shapeCompute: ComputePool;
 }
 
 /** Rules and access checks; no SQL here (that lives in repositories/). */
@@ -90,13 +93,13 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       teamChatName: settings.teamChat?.name ?? null,
     } satisfies ClientConfig,
     placeSearch: createPlaceSearchService(placeSource),
-    shapeFiles: createShapeFileService(repositories),
+    shapeFiles: createShapeFileService({ ...repositories, compute: settings.shapeCompute }),
     shapefileList: createShapefileListService({
       ...repositories,
       permissions,
       storage: settings.storage,
     }),
-    geography: createGeographyService(),
+    geography: createGeographyService(pooledShapeGeography(settings.shapeCompute)),
     sites: createSiteService({ sites: repositories.sites, permissions }),
     health: createHealthService({ system: repositories.system, version }),
     permissions,

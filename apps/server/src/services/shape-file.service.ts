@@ -1,21 +1,18 @@
 import { createHash } from 'node:crypto';
 import {
-  cleanUpShapes,
-  importShapeFiles,
   roundCoordinates,
   SHAPE_DECIMALS,
   type ShapeCollection,
   validateShapeCollection,
 } from '@ecotone/geometry';
+import type { Locale } from '@ecotone/i18n';
 import type { Viewer } from '../auth/viewer.js';
+import { ComputeBudgetError, type ComputePool } from '../compute/compute-pool.js';
+import { IMPORT_TIMEOUT_MS, runShapeTask } from '../compute/shape-pool.js';
 import { AppError } from '../errors.js';
+import type { ReceivedFile } from '../http/upload-files.js';
 import type { ShapeRepository } from '../repositories/shape.repository.js';
 import { repairedOrRefused } from './valid-shape.js';
-
-export interface UploadedFile {
-  name: string;
-  bytes: Uint8Array;
-}
 
 /** A shape from a request, or INVALID_SHAPE saying why not. */
 function validShape(input: unknown): ShapeCollection {
@@ -38,18 +35,47 @@ export function shapeHashOf(collection: ShapeCollection): string {
   return createHash('sha256').update(JSON.stringify(geometries)).digest('hex');
 }
 
-export function createShapeFileService(deps: { shapes: ShapeRepository }) {
+/** An import stopped for its compute budget, as a 422 saying which budget. */
+function overBudget(error: ComputeBudgetError): AppError {
+  const reason: { code: string; params: Record<string, number> } =
+    error.budget === 'time'
+      ? { code: 'SLOW_IMPORT', params: { seconds: Math.ceil(error.limit / 1000) } }
+      : { code: 'HEAVY_IMPORT', params: { megabytes: error.limit } };
+  return new AppError(
+    'IMPORT_OVER_BUDGET',
+    {},
+    { cause: error, reason: { namespace: 'files', ...reason } },
+  );
+}
+
+export function createShapeFileService(deps: {
+  shapes: ShapeRepository;
+  compute: ComputePool;
+  /** Time one import may take on the pool (its heap is the pool's); tests shorten it. */
+  importTimeoutMs?: number;
+}) {
   return {
-    /** POST /api/shape-file/generate-geojson-from-files */
-    async importFiles(_viewer: Viewer, files: UploadedFile[]) {
-      if (files.length === 0) {
-        throw new AppError(
-          'INVALID_FILE',
-          {},
-          { reason: { namespace: 'files', code: 'NO_FILES' } },
-        );
-      }
-      const result = await importShapeFiles(files);
+    /**
+     * POST /api/shape-file/generate-geojson-from-files: imports the received files on a compute
+     * thread, which also encodes the answer; resolves to the answer's JSON body.
+     */
+    async importFiles(
+      _viewer: Viewer,
+      files: ReceivedFile[],
+      options: { locale: Locale; signal?: AbortSignal },
+    ): Promise<Uint8Array> {
+      const input = {
+        files: files.map(({ name, path, bytes }) => ({ name, path, bytes })),
+        locale: options.locale,
+      };
+      const result = await deps.compute
+        .run('importShapeFiles', input, {
+          timeoutMs: deps.importTimeoutMs ?? IMPORT_TIMEOUT_MS,
+          ...(options.signal ? { signal: options.signal } : {}),
+        })
+        .catch((error: unknown) => {
+          throw error instanceof ComputeBudgetError ? overBudget(error) : error;
+        });
       if (!result.valid) {
         throw new AppError(
           'INVALID_FILE',
@@ -57,15 +83,18 @@ export function createShapeFileService(deps: { shapes: ShapeRepository }) {
           { reason: { namespace: 'files', ...result.reason } },
         );
       }
-      return result.value;
+      return result.body;
     },
-    /** POST /api/shape-file/clean-up-geojson: keeps the original when dissolving fails. */
+    /**
+     * POST /api/shape-file/clean-up-geojson: keeps the original when dissolving fails. Runs on a
+     * pool thread with the shape budget (SHAPE_TOO_COMPLEX past it).
+     */
     cleanUp(
       _viewer: Viewer,
       input: unknown,
       options: { simplifyTolerance: number; areaTolerance: number },
     ) {
-      return cleanUpShapes(validShape(input), options);
+      return runShapeTask(deps.compute, 'cleanUpShapes', { shape: validShape(input), options });
     },
     /** POST /api/shape-file/store-shape-hash-from-geojson: the repaired shape, by its hash. */
     async storeShapeHash(viewer: Viewer, input: unknown): Promise<string> {

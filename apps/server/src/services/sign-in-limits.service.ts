@@ -1,44 +1,103 @@
-import { createRateLimiter, type RateLimit } from '../http/rate-limit.js';
+import { createRateLimiter, createWindowCounter, type RateLimit } from '../http/rate-limit.js';
+
+/**
+ * Failed passwords on one account slow further attempts on it down; they never refuse them, so a
+ * stranger cannot lock the owner out (OWASP Authentication Cheat Sheet, "Account Lockout":
+ * count failures per account, prefer a delay that starts short and doubles, keep lock-out from
+ * becoming a denial of service). docs/auth.md, "Lock-out policy".
+ */
+export interface AccountSlowing {
+  /** Failed passwords within `windowMs` that cost nothing. */
+  freeFailures: number;
+  /** The delay after `freeFailures` failures; it doubles with each further failure... */
+  firstDelayMs: number;
+  /** ...up to this. */
+  maxDelayMs: number;
+  windowMs: number;
+}
 
 /** The attempt limits of the sign-in calls (docs/auth.md, "Rate limits"). */
 export interface SignInRateLimits {
-  /** Each rate-limited family of sign-in calls, per client IP. */
+  /** Each rate-limited family of sign-in calls, per client IP: stops one address guessing. */
   perIp: RateLimit;
-  /** Email-and-password attempts per email: stops password guessing on one account. */
-  signInPerEmail: RateLimit;
+  /** Email-and-password attempts per client IP and email: stops one address guessing one account. */
+  perIpAndEmail: RateLimit;
   /** Sign-in links and reset emails per address, together: stops mail flooding one inbox. */
   mailPerEmail: RateLimit;
+  /** Slows guesses at one account spread over many addresses. */
+  accountSlowing: AccountSlowing;
 }
 
 export const DEFAULT_SIGN_IN_RATE_LIMITS: SignInRateLimits = {
   perIp: { limit: 10, windowMs: 60_000 },
-  signInPerEmail: { limit: 10, windowMs: 15 * 60_000 },
+  perIpAndEmail: { limit: 5, windowMs: 15 * 60_000 },
   mailPerEmail: { limit: 5, windowMs: 15 * 60_000 },
+  accountSlowing: {
+    freeFailures: 5,
+    firstDelayMs: 1000,
+    maxDelayMs: 8000,
+    windowMs: 15 * 60_000,
+  },
 };
 
-const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+/** The wait before a password attempt on an account with `failures` recent failed passwords. */
+export function accountDelayMs(failures: number, rule: AccountSlowing): number {
+  if (failures < rule.freeFailures) return 0;
+  const doublings = Math.min(failures - rule.freeFailures, 30);
+  return Math.min(rule.firstDelayMs * 2 ** doublings, rule.maxDelayMs);
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+const emailKey = (email: string) => `email:${normalEmail(email)}`;
 const ipKey = (ip: string) => `ip:${ip}`;
+const ipAndEmailKey = (ip: string, email: string) => `ip:${ip} email:${normalEmail(email)}`;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Counters for the sign-in calls; each method counts one attempt and throws TOO_MANY_REQUESTS
- * (429) once the client IP or the email is over its limit. In memory, per API process.
+ * (429) once the client IP (or IP and email) is over its limit. In memory, per API process.
+ * `now` and `wait` are the clock and the delay, replaced by tests.
  */
 export function createSignInLimits(
   rules: SignInRateLimits = DEFAULT_SIGN_IN_RATE_LIMITS,
   now: () => number = Date.now,
+  wait: (ms: number) => Promise<void> = sleep,
 ) {
   const emailSignInByIp = createRateLimiter(rules.perIp, now);
-  const emailSignInByEmail = createRateLimiter(rules.signInPerEmail, now);
+  const emailSignInByIpAndEmail = createRateLimiter(rules.perIpAndEmail, now);
+  const failedPasswordsByEmail = createWindowCounter(rules.accountSlowing.windowMs, now);
   const mailByIp = createRateLimiter(rules.perIp, now);
   const mailByEmail = createRateLimiter(rules.mailPerEmail, now);
   const resetTokenByIp = createRateLimiter(rules.perIp, now);
   const ssoStartByIp = createRateLimiter(rules.perIp, now);
 
   return {
-    /** POST /api/auth/sign-in/email (better-auth); `email` when the body has one. */
-    emailSignIn(ip: string, email: string | undefined): void {
+    /**
+     * Before POST /api/auth/sign-in/email (better-auth); `email` when the body has one. Refuses
+     * over the per-IP and per-IP-and-email limits, then waits the account's delay. Unknown emails
+     * are counted and slowed alike, so the delay does not tell which accounts exist.
+     */
+    async emailSignIn(ip: string, email: string | undefined): Promise<void> {
       emailSignInByIp.consume(ipKey(ip));
-      if (email) emailSignInByEmail.consume(emailKey(email));
+      if (!email) return;
+      emailSignInByIpAndEmail.consume(ipAndEmailKey(ip, email));
+      const delay = accountDelayMs(
+        failedPasswordsByEmail.count(emailKey(email)),
+        rules.accountSlowing,
+      );
+      if (delay > 0) await wait(delay);
+    },
+    /**
+     * After the sign-in: a wrong password (401) slows the account; a success forgets the account's
+     * failures and this address's attempts on it (the owner is not held back by earlier typos).
+     */
+    emailSignInAnswered(ip: string, email: string, status: number): void {
+      if (status === 401) failedPasswordsByEmail.add(emailKey(email));
+      else if (status < 300) {
+        failedPasswordsByEmail.clear(emailKey(email));
+        emailSignInByIpAndEmail.forget(ipAndEmailKey(ip, email));
+      }
     },
     /** POST /api/auth/magic-link and POST /api/auth/password-reset: both send mail. */
     mailRequest(ip: string, email: string): void {

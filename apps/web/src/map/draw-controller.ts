@@ -49,6 +49,12 @@ export class DrawController {
       ],
     });
     this.terraDraw.start();
+    view.drawingVertices = () => {
+      const drawing = this.terraDraw
+        .getSnapshot()
+        .find((feature) => feature.properties.currentlyDrawing === true);
+      return Number(drawing?.properties.committedCoordinateCount ?? 0);
+    };
     this.context = {
       view,
       terraDraw: this.terraDraw,

@@ -44,6 +44,8 @@ export class MapView {
   private shapes: ShapeCollection = EMPTY;
   private selectedId: string | null = null;
   private ready = false;
+  /** Set by the draw controller (draw-controller.ts), read by the test hook. */
+  drawingVertices: () => number = () => 0;
   private readonly loaded: Promise<void>;
   private readonly removeTestHook: () => void;
   private readonly scale: ScaleControl;
@@ -79,6 +81,7 @@ export class MapView {
         return [point.x, point.y];
       },
       shapes: () => this.shapes,
+      drawingVertices: () => this.drawingVertices(),
     });
   }
 

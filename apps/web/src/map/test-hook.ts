@@ -8,6 +8,8 @@ export interface MapTestHook {
   /** Screen position (CSS pixels, relative to the map) of a longitude/latitude. */
   project: (position: [number, number]) => [number, number];
   shapes: () => ShapeCollection;
+  /** Vertices placed so far on the polygon being drawn (0 when none): journeys wait on it. */
+  drawingVertices: () => number;
 }
 
 declare global {

@@ -1,7 +1,7 @@
 import { accept, type Result, refuse } from '../types.js';
 import { fileKindOf } from './file-kind.js';
 import { groupShapefileParts } from './group-shapefile-parts.js';
-import type { ImportLimits, UploadedFile } from './import.types.js';
+import type { FileToRead, ImportLimits, UploadedFile } from './import.types.js';
 import { megabytes } from './import-limits.js';
 import type { ImportSource } from './import-source.types.js';
 import { kmlInKmz } from './kml-in-kmz.js';
@@ -10,11 +10,16 @@ import { shapefilesInZip } from './shapefiles-in-zip.js';
 const PARTS = new Set(['shp', 'shx', 'prj', 'dbf', 'cpg']);
 const baseName = (name: string) => name.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
 
+type AnyFile = UploadedFile | FileToRead;
+const sizeOf = (file: AnyFile) => ('bytes' in file ? file.bytes.byteLength : file.byteLength);
+const inMemory = async (file: AnyFile): Promise<UploadedFile> =>
+  'bytes' in file ? file : { name: file.name, bytes: await file.read() };
+
 /** Refuses any upload over the size limit or of a type that is not read (sidecars ride along). */
-function checkUploads(files: readonly UploadedFile[], limits: ImportLimits): Result<true> {
+function checkUploads(files: readonly AnyFile[], limits: ImportLimits): Result<true> {
   const hasShp = files.some((file) => fileKindOf(file.name) === 'shp');
   for (const file of files) {
-    if (file.bytes.byteLength > limits.maxFileBytes) {
+    if (sizeOf(file) > limits.maxFileBytes) {
       return refuse('FILE_TOO_LARGE', { file: file.name, limitMb: megabytes(limits.maxFileBytes) });
     }
     const kind = fileKindOf(file.name);
@@ -30,15 +35,13 @@ function checkUploads(files: readonly UploadedFile[], limits: ImportLimits): Res
  * one budget of uncompressed bytes.
  */
 export async function collectSources(
-  files: readonly UploadedFile[],
+  files: readonly AnyFile[],
   limits: ImportLimits,
 ): Promise<Result<ImportSource[]>> {
   const checked = checkUploads(files, limits);
   if (!checked.valid) return checked;
-  const loose = groupShapefileParts(
-    files.filter((file) => PARTS.has(fileKindOf(file.name))),
-    (name) => name,
-  );
+  const parts = files.filter((file) => PARTS.has(fileKindOf(file.name)));
+  const loose = groupShapefileParts(await Promise.all(parts.map(inMemory)), (name) => name);
   if (!loose.valid) return loose;
   const sources: ImportSource[] = loose.value.map((parts) => ({ kind: 'shapefile', parts }));
   let remaining = limits.maxUncompressedBytes;
@@ -50,15 +53,15 @@ export async function collectSources(
         file: file.name,
         label: file.name,
         name: baseName(file.name),
-        bytes: file.bytes,
+        bytes: 'bytes' in file ? file.bytes : file.read,
       });
     } else if (kind === 'zip') {
-      const zipped = await shapefilesInZip(file, limits, remaining);
+      const zipped = await shapefilesInZip(await inMemory(file), limits, remaining);
       if (!zipped.valid) return zipped;
       sources.push(...zipped.value.sources);
       remaining -= zipped.value.uncompressedBytes;
     } else if (kind === 'kmz') {
-      const kmz = await kmlInKmz(file, limits, remaining);
+      const kmz = await kmlInKmz(await inMemory(file), limits, remaining);
       if (!kmz.valid) return kmz;
       sources.push(kmz.value.source);
       remaining -= kmz.value.uncompressedBytes;

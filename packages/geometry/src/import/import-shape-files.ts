@@ -1,8 +1,15 @@
 import { cutAtAntimeridian } from '../cut-at-antimeridian.js';
 import { accept, type Refusal, type Result, refuse, type ShapeFeature } from '../types.js';
 import { collectSources } from './collect-sources.js';
-import type { ImportedLayer, ImportedShapes, ImportLimits, UploadedFile } from './import.types.js';
+import type {
+  FileToRead,
+  ImportedLayer,
+  ImportedShapes,
+  ImportLimits,
+  UploadedFile,
+} from './import.types.js';
 import { DEFAULT_IMPORT_LIMITS } from './import-limits.js';
+import type { ImportSource, ReadySource } from './import-source.types.js';
 import { layerOutcome } from './layer-outcome.js';
 import { readSource } from './read-source.js';
 
@@ -29,7 +36,7 @@ function cutFeature(feature: ShapeFeature): ShapeFeature {
  * refused when a layer has nothing else. Polygons across the antimeridian are cut there.
  */
 export async function importShapeFiles(
-  files: ReadonlyArray<UploadedFile>,
+  files: ReadonlyArray<UploadedFile | FileToRead>,
   limits: Partial<ImportLimits> = {},
 ): Promise<Result<ImportedShapes>> {
   if (files.length === 0) return refuse('NO_FILES');
@@ -41,7 +48,7 @@ export async function importShapeFiles(
   const warnings: Refusal[] = [];
   const allowance = { used: 0, max: resolved.maxVertices };
   for (const source of sources.value) {
-    const read = readSource(source, allowance);
+    const read = readSource(await ready(source), allowance);
     if (!read.valid) return read;
     const outcome = layerOutcome(read.value.layer);
     if (!outcome.valid) return outcome;
@@ -51,4 +58,11 @@ export async function importShapeFiles(
     warnings.push(...outcome.value.warnings);
   }
   return accept({ collection: { type: 'FeatureCollection', features }, layers, warnings });
+}
+
+/** The source with its bytes read, when it was uploaded as a FileToRead (only for its turn). */
+async function ready(source: ImportSource): Promise<ReadySource> {
+  if (source.kind === 'shapefile' || typeof source.bytes !== 'function')
+    return source as ReadySource;
+  return { ...source, bytes: await source.bytes() };
 }

@@ -6,6 +6,17 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
+/**
+ * A file the importer reads only when it reaches it, so that several large uploads are never
+ * all in memory at once (the server's uploads wait on disk). Zips, KMZ and loose shapefile
+ * parts are read while the uploads are grouped; GeoJSON and KML documents one at a time.
+ */
+export interface FileToRead {
+  name: string;
+  byteLength: number;
+  read: () => Promise<Uint8Array>;
+}
+
 /** Bounds that keep a hostile or accidental upload from exhausting memory or time. */
 export interface ImportLimits {
   /** Largest accepted file, per uploaded file, in bytes. Default 200 MB. */

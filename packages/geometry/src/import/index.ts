@@ -1,4 +1,5 @@
 export type {
+  FileToRead,
   ImportedLayer,
   ImportedShapes,
   ImportLimits,

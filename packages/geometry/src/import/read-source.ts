@@ -1,6 +1,6 @@
 import { accept, type Result, refuse } from '../types.js';
 import type { ReadLayer } from './import.types.js';
-import type { ImportSource } from './import-source.types.js';
+import type { ReadySource } from './import-source.types.js';
 import { readGeoJson } from './read-geojson.js';
 import { readKml } from './read-kml.js';
 import { readShapefile } from './read-shapefile.js';
@@ -23,7 +23,7 @@ function vertexCount(layer: ReadLayer): number {
  * bounded by the file size limit), after.
  */
 export function readSource(
-  source: ImportSource,
+  source: ReadySource,
   vertexAllowance: { used: number; max: number },
 ): Result<{ layer: ReadLayer; vertices: number }> {
   if (source.kind === 'shapefile') {

@@ -1,7 +1,9 @@
-import { fromNodeHeaders } from 'better-auth/node';
+import { authHeadersOf } from '../../auth/client-address.js';
 import type { ErrorCode } from '../../errors.js';
 import { errorBody } from '../../http/error-handler.js';
+import { nulError, rawBodyHasNul } from '../../http/nul-character.js';
 import type { RegisterRoute } from '../route-context.js';
+import { checkCallbackUrls } from './auth-callback-url.js';
 
 /** better-auth's own codes that mean something to our users; everything else maps by status. */
 const CODE_OF_AUTH_ERROR: Record<string, ErrorCode> = {
@@ -21,11 +23,20 @@ function codeOf(status: number, authCode: string | undefined): ErrorCode {
   return 'INTERNAL';
 }
 
-/** The `email` of a JSON body, for the per-email sign-in limit; undefined when there is none. */
-function emailOfBody(body: Buffer | undefined): string | undefined {
+/**
+ * The `email` of a sign-in body, for the per-account sign-in limits; undefined when there is none.
+ * better-auth also takes form-encoded sign-ins: read those too, or they would skip the limits.
+ */
+function emailOfBody(
+  body: Buffer | undefined,
+  contentType: string | undefined,
+): string | undefined {
   if (!body) return undefined;
+  const text = body.toString('utf8');
+  if (contentType?.includes('application/x-www-form-urlencoded'))
+    return new URLSearchParams(text).get('email') ?? undefined;
   try {
-    const email = (JSON.parse(body.toString('utf8')) as { email?: unknown }).email;
+    const email = (JSON.parse(text) as { email?: unknown }).email;
     return typeof email === 'string' ? email : undefined;
   } catch {
     return undefined;
@@ -59,15 +70,19 @@ export const registerBetterAuth: RegisterRoute = (app, { auth, services }) => {
         const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
         const body =
           request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
-        if (request.method === 'POST' && url.pathname === '/api/auth/sign-in/email')
-          services.signInLimits.emailSignIn(request.ip, emailOfBody(body));
+        if (body && rawBodyHasNul(body, request.headers['content-type'])) throw nulError();
+        if (request.method === 'GET') checkCallbackUrls(url, auth);
+        const signingIn = request.method === 'POST' && url.pathname === '/api/auth/sign-in/email';
+        const email = signingIn ? emailOfBody(body, request.headers['content-type']) : undefined;
+        if (signingIn) await services.signInLimits.emailSignIn(request.ip, email);
         const response = await auth.handler(
           new Request(url, {
             method: request.method,
-            headers: fromNodeHeaders(request.headers),
+            headers: authHeadersOf(request),
             body,
           }),
         );
+        if (email) services.signInLimits.emailSignInAnswered(request.ip, email, response.status);
         for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
         response.headers.forEach((value, key) => {
           if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

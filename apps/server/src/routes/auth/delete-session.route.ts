@@ -1,4 +1,4 @@
-import { fromNodeHeaders } from 'better-auth/node';
+import { authHeadersOf } from '../../auth/client-address.js';
 import type { RegisterRoute } from '../route-context.js';
 
 /** DELETE /api/auth/session (specs/2 section 7): ends the session and clears its cookie. */
@@ -11,7 +11,7 @@ export const registerDeleteSession: RegisterRoute = (app, { auth }) => {
     async (request, reply) => {
       await request.requireViewer();
       const response = await auth.api.signOut({
-        headers: fromNodeHeaders(request.headers),
+        headers: authHeadersOf(request),
         asResponse: true,
       });
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);

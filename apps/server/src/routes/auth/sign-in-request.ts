@@ -1,7 +1,7 @@
 import { SSO_PROVIDERS } from '@ecotone/contracts';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { authHeadersOf } from '../../auth/client-address.js';
 import type { Auth } from '../../auth/create-auth.js';
 import type { SsoProvider } from '../../config.js';
 import { AppError } from '../../errors.js';
@@ -10,7 +10,7 @@ import type { SignInClient } from '../../services/sign-in.service.js';
 /** The parts of a request the sign-in services use. */
 export const signInClientOf = (request: FastifyRequest): SignInClient => ({
   acceptLanguage: request.headers['accept-language'],
-  headers: fromNodeHeaders(request.headers),
+  headers: authHeadersOf(request),
 });
 
 /**

@@ -20,16 +20,21 @@ export const registerCleanUpGeoJson: RegisterRoute = (app, { services }) => {
           400: errorBodySchema,
           401: errorBodySchema,
           413: errorBodySchema,
+          422: errorBodySchema,
         },
       },
     },
     async (request) => {
       const viewer = await request.requireViewer();
       const { geojson, compressed, simplifyTolerance, areaTolerance } = request.body;
-      const cleaned = services.shapeFiles.cleanUp(viewer, readGeoJson(geojson, compressed), {
-        simplifyTolerance,
-        areaTolerance,
-      });
+      const cleaned = await services.shapeFiles.cleanUp(
+        viewer,
+        await readGeoJson(geojson, compressed),
+        {
+          simplifyTolerance,
+          areaTolerance,
+        },
+      );
       return {
         ...writeGeoJson(cleaned.collection, compressed),
         dissolveError: cleaned.dissolveError ?? null,

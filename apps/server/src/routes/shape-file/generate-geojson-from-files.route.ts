@@ -1,38 +1,30 @@
-import { localeFromAcceptLanguage, translateReason } from '@ecotone/i18n';
+import { localeFromAcceptLanguage } from '@ecotone/i18n';
+import type { FastifyReply } from 'fastify';
 import { AppError } from '../../errors.js';
-import { formatBytes } from '../../http/error-handler.js';
-import { writeGeoJson } from '../../http/geojson-transport.js';
-import type { UploadedFile } from '../../services/shape-file.service.js';
+import {
+  receiveFiles,
+  refuseDeclaredOverLimit,
+  withUploadFolder,
+} from '../../http/upload-files.js';
 import { errorBodySchema, type RegisterRoute } from '../route-context.js';
-import { importAnswerSchema, UPLOAD_LIMITS } from './shape-file.schema.js';
+import { importAnswerSchema } from './shape-file.schema.js';
 
-/** Multipart errors of @fastify/multipart, as our error codes. */
-function uploadError(error: unknown): AppError | undefined {
-  const code = (error as { code?: string }).code;
-  if (
-    code === 'FST_REQ_FILE_TOO_LARGE' ||
-    code === 'FST_FILES_LIMIT' ||
-    code === 'FST_PARTS_LIMIT'
-  ) {
-    const limit =
-      code === 'FST_REQ_FILE_TOO_LARGE'
-        ? formatBytes(UPLOAD_LIMITS.fileBytes)
-        : `${UPLOAD_LIMITS.files} files`;
-    return new AppError('PAYLOAD_TOO_LARGE', { limit }, { cause: error });
-  }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError('VALIDATION', {
-      details: 'send the files as multipart/form-data, in parts named "files"',
-    });
-  }
-  return undefined;
+/** Aborted when the client goes away before its answer is sent: the import stops with it. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new Error('the client went away'));
+  });
+  return controller.signal;
 }
 
 /**
  * POST /api/shape-file/generate-geojson-from-files: shapefile parts, zipped shapefiles,
- * GeoJSON, KML and KMZ become one FeatureCollection (specs/1 section 7; docs/shapes.md).
+ * GeoJSON, KML and KMZ become one FeatureCollection (specs/1 section 7; docs/shapes.md). The
+ * files stream to a temporary folder of the request; a compute thread reads, imports and encodes
+ * the answer (docs/uploads.md, "File uploads").
  */
-export const registerGenerateGeoJsonFromFiles: RegisterRoute = (app, { services }) => {
+export const registerGenerateGeoJsonFromFiles: RegisterRoute = (app, { services, uploads }) => {
   app.post(
     '/api/shape-file/generate-geojson-from-files',
     {
@@ -45,31 +37,32 @@ export const registerGenerateGeoJsonFromFiles: RegisterRoute = (app, { services 
           400: errorBodySchema,
           401: errorBodySchema,
           413: errorBodySchema,
+          422: errorBodySchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // A refused body is not read on: the connection closes after the answer.
+      reply.header('connection', 'close');
+      refuseDeclaredOverLimit(request, uploads);
       const viewer = await request.requireViewer();
-      const files: UploadedFile[] = [];
-      try {
-        for await (const part of request.files()) {
-          const bytes = await part.toBuffer();
-          if (part.fieldname === 'files') files.push({ name: part.filename, bytes });
+      const signal = clientGone(reply);
+      const body = await withUploadFolder(uploads.tempRoot, async (folder) => {
+        const files = await receiveFiles(request, folder, uploads);
+        if (files.length === 0) {
+          throw new AppError(
+            'INVALID_FILE',
+            {},
+            { reason: { namespace: 'files', code: 'NO_FILES' } },
+          );
         }
-      } catch (error) {
-        throw uploadError(error) ?? error;
-      }
-      const imported = await services.shapeFiles.importFiles(viewer, files);
-      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-      return {
-        ...writeGeoJson(imported.collection, 'auto'),
-        layers: imported.layers,
-        warnings: imported.warnings.map((warning) => ({
-          code: warning.code,
-          message: translateReason(locale, 'files', warning.code, warning.params),
-        })),
-        error: null,
-      };
+        const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+        return services.shapeFiles.importFiles(viewer, files, { locale, signal });
+      });
+      reply.removeHeader('connection');
+      // Already the JSON of importAnswerSchema (encoded off this thread): sent as bytes, unserialized.
+      const json = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 };

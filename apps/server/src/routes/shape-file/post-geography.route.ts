@@ -25,6 +25,7 @@ export const registerPostGeography: RegisterRoute = (app, { services }) => {
           400: errorBodySchema,
           401: errorBodySchema,
           413: errorBodySchema,
+          422: errorBodySchema,
           502: errorBodySchema,
         },
       },

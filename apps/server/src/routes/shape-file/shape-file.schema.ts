@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 /** Size limits of shape uploads (docs/shapes.md). */
 export const UPLOAD_LIMITS = {
+  /**
+   * The one limit of a file upload request: the bytes of all its files together (three files of
+   * 190 MB pass). Refused from Content-Length when declared, else the moment the count passes.
+   */
+  requestBytes: 600_000_000,
+  /** Per file (the importer's own limit, DEFAULT_IMPORT_LIMITS, is 200 MiB). */
   fileBytes: 200_000_000,
   files: 20,
   /** JSON bodies carrying GeoJSON (compressed or not). */

@@ -26,7 +26,7 @@ export const registerStoreShapeHash: RegisterRoute = (app, { services }) => {
       return {
         shapeHash: await services.shapeFiles.storeShapeHash(
           viewer,
-          readGeoJson(geojson, compressed),
+          await readGeoJson(geojson, compressed),
         ),
       };
     },

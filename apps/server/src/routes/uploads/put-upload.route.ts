@@ -51,9 +51,13 @@ export const registerPutUpload: RegisterRoute = (app, { services }) => {
         },
       },
       async (request, reply) => {
+        // A refused body (bad token, over the grant) is not read on: the connection closes
+        // after the answer instead of Node reading the rest to keep it alive.
+        reply.header('connection', 'close');
         await services.signedUploads.receive(request.params['*'], (maxBytes) =>
           readUploadBody(request.body, request.headers['content-length'], maxBytes),
         );
+        reply.removeHeader('connection');
         return reply.status(204).send(null);
       },
     );

@@ -18,7 +18,11 @@ export const errors = {
     'Your Ecotone admin permissions will not be granted with this sign-in method. Please use Google sign-in to access admin functionality.',
   INVALID_FILE: 'This file could not be used. {{reason}}',
   INVALID_SHAPE: 'This shape could not be used. {{reason}}',
+  SHAPE_TOO_COMPLEX:
+    'This shape is too complex to process here (it needed more than {{limit}}). Simplify it or split it into smaller parts.',
   PAYLOAD_TOO_LARGE: 'The upload is too large: the limit is {{limit}}.',
+  UPLOAD_INCOMPLETE: 'The upload was cut off before it ended. Please send the files again.',
+  IMPORT_OVER_BUDGET: 'These files are too demanding to read in one upload: {{reason}}',
   SERVICE_UNAVAILABLE:
     'A service Ecotone relies on is not answering. Please try again in a moment.',
   NO_TOOLS_ENABLED: 'Enable at least one analysis tool before starting the analysis.',

@@ -5,6 +5,9 @@
  */
 export const files = {
   NO_FILES: 'No file was chosen.',
+  SLOW_IMPORT: 'reading them took longer than {{seconds}} s. Upload fewer or simpler shapes.',
+  HEAVY_IMPORT:
+    'reading them needed more than {{megabytes}} MB of memory. Upload fewer or simpler shapes.',
   UNSUPPORTED_TYPE: '{{file}}: this type of file is not supported.',
   FILE_TOO_LARGE: '{{file}} is larger than {{limitMb}} MB, the largest file that can be uploaded.',
   TOO_MANY_VERTICES:

@@ -18,6 +18,13 @@ export const runs = {
     DATA_SOURCE_RETRYING:
       'A data source did not answer (attempt {{attempt}}); the analysis will try again shortly.',
     WORKER_LOST: 'The worker running this analysis stopped and the analysis could not be resumed.',
+    TOOL_TIME_BUDGET:
+      'This analysis took longer than the {{seconds}} s one tool may run, and was stopped. Try a smaller area.',
+    TOOL_MEMORY_BUDGET:
+      'This analysis needed more than the {{megabytes}} MB of memory one tool may use, and was stopped. Try a smaller area.',
+    TOOL_RASTER_BUDGET:
+      'This study area needs more raster data than one tool may read ({{megapixels}} million pixels). Try a smaller area.',
+    TOOL_CRASHED: 'The computation of this analysis stopped unexpectedly and was not retried.',
     INTERNAL: 'The analysis failed unexpectedly. Please try again later.',
     STUDY_AREA_BEYOND_MAP:
       'The study area reaches latitude {{latitude}}, beyond the {{limit}}° where the map and the datasets end; it cannot be analysed. Draw it again without the polar region.',

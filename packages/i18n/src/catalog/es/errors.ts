@@ -21,7 +21,12 @@ export const errors: Widen<typeof en> = {
     'Sus permisos de administrador de Ecotone no se conceden con este método de inicio de sesión. Inicie sesión con Google para acceder a las funciones de administración.',
   INVALID_FILE: 'No se pudo usar este archivo. {{reason}}',
   INVALID_SHAPE: 'No se pudo usar esta forma. {{reason}}',
+  SHAPE_TOO_COMPLEX:
+    'Esta forma es demasiado compleja para procesarla aquí (necesitó más de {{limit}}). Simplifíquela o divídala en partes más pequeñas.',
   PAYLOAD_TOO_LARGE: 'La carga es demasiado grande: el límite es {{limit}}.',
+  UPLOAD_INCOMPLETE: 'La carga se interrumpió antes de terminar. Vuelva a enviar los archivos.',
+  IMPORT_OVER_BUDGET:
+    'Estos archivos son demasiado exigentes para leerlos en una sola carga: {{reason}}',
   SERVICE_UNAVAILABLE:
     'Un servicio del que depende Ecotone no responde. Vuelva a intentarlo en un momento.',
   NO_TOOLS_ENABLED: 'Active al menos una herramienta de análisis antes de iniciar el análisis.',

@@ -3,6 +3,9 @@ import type { Widen } from '../types.js';
 
 export const files: Widen<typeof en> = {
   NO_FILES: 'No se eligió ningún archivo.',
+  SLOW_IMPORT: 'leerlos tomó más de {{seconds}} s. Suba menos formas o formas más simples.',
+  HEAVY_IMPORT:
+    'leerlos necesitó más de {{megabytes}} MB de memoria. Suba menos formas o formas más simples.',
   UNSUPPORTED_TYPE: '{{file}}: este tipo de archivo no es compatible.',
   FILE_TOO_LARGE: '{{file}} pesa más de {{limitMb}} MB, el máximo que se puede subir.',
   TOO_MANY_VERTICES:

@@ -21,6 +21,14 @@ export const runs: Widen<typeof en> = {
       'Una fuente de datos no respondió (intento {{attempt}}); el análisis lo volverá a intentar en breve.',
     WORKER_LOST:
       'El proceso que ejecutaba este análisis se detuvo y el análisis no pudo reanudarse.',
+    TOOL_TIME_BUDGET:
+      'Este análisis tardó más de los {{seconds}} s que puede durar una herramienta y se detuvo. Pruebe con un área más pequeña.',
+    TOOL_MEMORY_BUDGET:
+      'Este análisis necesitó más de los {{megabytes}} MB de memoria que puede usar una herramienta y se detuvo. Pruebe con un área más pequeña.',
+    TOOL_RASTER_BUDGET:
+      'Esta área de estudio necesita más datos ráster de los que puede leer una herramienta ({{megapixels}} millones de píxeles). Pruebe con un área más pequeña.',
+    TOOL_CRASHED:
+      'El cálculo de este análisis se detuvo de forma inesperada y no se volvió a intentar.',
     INTERNAL: 'El análisis falló de forma inesperada. Inténtelo de nuevo más tarde.',
     STUDY_AREA_BEYOND_MAP:
       'El área de estudio llega a la latitud {{latitude}}, más allá de los {{limit}}° donde terminan el mapa y los datos; no se puede analizar. Vuelva a dibujarla sin la región polar.',

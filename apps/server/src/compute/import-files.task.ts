@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { importShapeFiles, type Refusal } from '@ecotone/geometry';
+import { type Locale, translateReason } from '@ecotone/i18n';
+import { Piscina } from 'piscina';
+import { geoJsonAnswerText } from '../http/geojson-encoding.js';
+
+export interface ImportFilesInput {
+  /** The uploaded files as received on disk (http/upload-files.ts). */
+  files: Array<{ name: string; path: string; bytes: number }>;
+  /** Language of the warnings' messages. */
+  locale: Locale;
+}
+
+/** The answer's whole JSON body as UTF-8 (moved to the caller, not copied), or why not. */
+export type ImportFilesOutput =
+  | { valid: true; body: Uint8Array }
+  | { valid: false; reason: Refusal };
+
+/**
+ * Compute task `importShapeFiles`: reads the uploaded files from disk, imports them, and encodes
+ * the HTTP answer (docs/shapes.md): all of it on a compute thread, so the thread that answers
+ * HTTP never holds the files nor stringifies, gzips or base64-encodes the shapes. The GeoJSON
+ * text is built once and spliced into the body rather than stringified twice.
+ */
+export async function importFilesTask(input: ImportFilesInput): Promise<ImportFilesOutput> {
+  // Read as the importer reaches each file: several large files are never all in memory.
+  const files = input.files.map((file) => ({
+    name: file.name,
+    byteLength: file.bytes,
+    read: () => readFile(file.path),
+  }));
+  const imported = await importShapeFiles(files);
+  if (!imported.valid) return imported;
+  const { collection, layers, warnings } = imported.value;
+  const geojson = geoJsonAnswerText(collection);
+  const rest = JSON.stringify({
+    compressed: geojson.compressed,
+    layers,
+    warnings: warnings.map((warning) => ({
+      code: warning.code,
+      message: translateReason(input.locale, 'files', warning.code, warning.params),
+    })),
+    error: null,
+  });
+  const body = new TextEncoder().encode(`{"geojson":${geojson.json},${rest.slice(1)}`);
+  return moved({ valid: true, body }, body.buffer);
+}
+
+/** Marks a result so that Piscina transfers `transferables` instead of copying them. */
+function moved<Value>(value: Value, ...transferables: ArrayBufferLike[]): Value {
+  const transferable = {
+    [Piscina.transferableSymbol]: transferables,
+    [Piscina.valueSymbol]: value,
+  };
+  return Piscina.move(transferable as never) as Value;
+}

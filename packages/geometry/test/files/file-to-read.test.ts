@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { type FileToRead, importShapeFiles } from '../../src/import/index.js';
+import { bytesOf } from './helpers/uploads.js';
+
+const square = (west: number) =>
+  JSON.stringify({
+    type: 'Feature',
+    properties: { west },
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [west, 44],
+          [west + 0.01, 44],
+          [west + 0.01, 44.01],
+          [west, 44.01],
+          [west, 44],
+        ],
+      ],
+    },
+  });
+
+/** Files whose reads are logged, so a test sees when the importer reads each. */
+function filesToRead(files: Record<string, string>, log: string[]): FileToRead[] {
+  return Object.entries(files).map(([name, text]) => ({
+    name,
+    byteLength: bytesOf(text).byteLength,
+    read: async () => {
+      log.push(`read ${name}`);
+      return bytesOf(text);
+    },
+  }));
+}
+
+describe('importShapeFiles: files read when their turn comes', () => {
+  it('imports files to read as it imports bytes, reading each document once', async () => {
+    const texts = { 'a.geojson': square(-107), 'b.geojson': square(-106) };
+    const log: string[] = [];
+    const lazy = await importShapeFiles(filesToRead(texts, log));
+    const eager = await importShapeFiles(
+      Object.entries(texts).map(([name, text]) => ({ name, bytes: bytesOf(text) })),
+    );
+    expect(lazy).toEqual(eager);
+    expect(log).toEqual(['read a.geojson', 'read b.geojson']);
+  });
+
+  it('refuses an unsupported or oversized file before reading any', async () => {
+    const log: string[] = [];
+    const files = filesToRead({ 'a.geojson': square(-107), 'notes.docx': 'x' }, log);
+    const refused = await importShapeFiles(files);
+    expect(refused).toMatchObject({ valid: false, reason: { code: 'UNSUPPORTED_TYPE' } });
+    const big = await importShapeFiles(filesToRead({ 'a.geojson': square(-107) }, log), {
+      maxFileBytes: 10,
+    });
+    expect(big).toMatchObject({ valid: false, reason: { code: 'FILE_TOO_LARGE' } });
+    expect(log).toEqual([]);
+  });
+});
