@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { analysisTools, createSyntheticSource, encodeCog } from '@ecotone/analysis';
+import { analysisTools } from '@ecotone/analysis';
 import type { AnalysisRecord, WorkflowRunAnswer } from '@ecotone/contracts';
 import { totalAreaHectares, validateShapeCollection } from '@ecotone/geometry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +7,9 @@ import { queueAnalysisJobs } from '../src/analysis/analysis-jobs.js';
 import { createAnalysisRunService } from '../src/analysis/analysis-run.service.js';
 import { createAnalysisWorkerRuntime } from '../src/analysis/analysis-runtime.js';
 import { startAnalysisWorker } from '../src/analysis/analysis-sweeper.js';
+import { pooledToolRunner } from '../src/analysis/tool-runner.js';
 import type { EcotoneApp } from '../src/app.js';
-import { createAdminAreaLookup } from '../src/geography/admin-area-lookup.js';
+import { createComputePool } from '../src/compute/compute-pool.js';
 import { type JobQueue, startJobQueue } from '../src/jobs/job-queue.js';
 import { createWorkflowService } from '../src/services/workflow.service.js';
 import { createWorkflowUploads } from '../src/services/workflow-upload.js';
@@ -39,6 +40,7 @@ describe.each(databaseModes)('workflow and analyses of issue 11 shapes on %s', (
   let queue: JobQueue | undefined;
   let stopWorker: (() => void) | undefined;
   let analysisRuns: ReturnType<typeof createAnalysisRunService>;
+  const pool = createComputePool({ timeoutMs: 150_000, memoryMb: 1024 }, { threads: 1 });
 
   beforeAll(async () => {
     context = await testContext(mode);
@@ -47,11 +49,13 @@ describe.each(databaseModes)('workflow and analyses of issue 11 shapes on %s', (
     stopWorker = await startAnalysisWorker(
       queue,
       runtime.repositories,
+      // As in production: tools on a pool thread, so a study-area refusal crosses the thread.
       createAnalysisWorkerRuntime({
-        sources: createSyntheticSource(),
-        admin: createAdminAreaLookup(),
+        runner: pooledToolRunner(pool, {
+          data: { mode: 'synthetic' },
+          maxRasterPixels: 100_000_000,
+        }),
         storage: runtime.storage,
-        encodeRaster: (raster) => encodeCog(raster),
       }),
     );
     analysisRuns = createAnalysisRunService({
@@ -73,6 +77,7 @@ describe.each(databaseModes)('workflow and analyses of issue 11 shapes on %s', (
   });
   afterAll(async () => {
     stopWorker?.();
+    await pool.close();
     await queue?.stop();
   });
 
@@ -188,7 +193,9 @@ describe.each(databaseModes)('workflow and analyses of issue 11 shapes on %s', (
     expect((await settled(analysisId))?.state).toBe('FAILED');
     const [tool] = (await record(analysisId)).analyses;
     expect(tool?.attempts).toBe(1);
-    expect(tool?.error).toContain('The study area reaches latitude 90, beyond ±85.05°');
+    expect(tool?.error).toBe(
+      'The study area reaches latitude 90, beyond the 85.05° where the map and the datasets end; it cannot be analysed. Draw it again without the polar region.',
+    );
   });
 
   it('stores the bow-tie as its two triangles, as clean-up and the shape store do', async () => {

@@ -4,6 +4,7 @@ import {
   DataUnavailableError,
   isTerminal,
   type ScriptType,
+  StudyAreaError,
   uniqueLineage,
 } from '@ecotone/analysis';
 import { ComputeBudgetError } from '../compute/compute-pool.js';
@@ -44,6 +45,8 @@ export function classifyToolError(error: unknown): { failure: RunFailure; transi
   }
   if (error instanceof ToolThreadError)
     return { failure: { code: 'TOOL_CRASHED' }, transient: false };
+  // The shape itself cannot be analysed (decision 0008): its own translated reason, never retried.
+  if (error instanceof StudyAreaError) return { failure: error.failure, transient: false };
   if (error instanceof DataUnavailableError) {
     const year = error.year === undefined ? '' : ` ${error.year}`;
     return {

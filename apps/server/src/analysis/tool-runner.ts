@@ -11,6 +11,7 @@ import {
   type Lineage,
   type MethodRef,
   type ScriptType,
+  StudyAreaError,
   type ToolInputs,
 } from '@ecotone/analysis';
 import type { MultiPolygon } from 'geojson';
@@ -74,6 +75,8 @@ export function rehydrateToolError(failure: ToolTaskFailure): Error {
     }
     case 'dataSource':
       return new DataSourceError(failure.message, { transient: failure.transient });
+    case 'studyArea':
+      return new StudyAreaError(failure.failure, failure.message);
     case 'rasterBudget':
       return new RasterBudgetError(failure.pixels, failure.limit);
     default: {

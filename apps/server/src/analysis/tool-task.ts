@@ -15,6 +15,8 @@ import {
   encodeCog,
   type InMemoryRaster,
   type ScriptType,
+  StudyAreaError,
+  type StudyAreaFailure,
   type ToolInputs,
   type ToolResult,
 } from '@ecotone/analysis';
@@ -42,6 +44,7 @@ export interface ToolTaskInput {
 export type ToolTaskFailure =
   | { kind: 'dataUnavailable'; message: string; role: string; year?: number }
   | { kind: 'dataSource'; message: string; transient: boolean }
+  | { kind: 'studyArea'; message: string; failure: StudyAreaFailure }
   | { kind: 'rasterBudget'; pixels: number; limit: number }
   | { kind: 'other'; message: string; stack?: string };
 
@@ -84,6 +87,9 @@ export function serialiseToolError(error: unknown): ToolTaskFailure {
       ...(error.year === undefined ? {} : { year: error.year }),
     };
   }
+  // Before DataSourceError, which it extends: its translated failure must survive the thread.
+  if (error instanceof StudyAreaError)
+    return { kind: 'studyArea', message: error.message, failure: error.failure };
   if (error instanceof DataSourceError)
     return { kind: 'dataSource', message: error.message, transient: error.transient };
   if (error instanceof RasterBudgetError)
