@@ -49,4 +49,35 @@ describe('boundsOf', () => {
     };
     expect(boundsOf([triangle, islands])).toEqual([-108, 44, -105.9, 45.2]);
   });
+
+  it('frames a shape cut at the antimeridian by its own width, east past 180', () => {
+    const fiji: ShapeFeature = {
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'MultiPolygon',
+        coordinates: [
+          [
+            [
+              [179.5, -17],
+              [180, -17],
+              [180, -16],
+              [179.5, -16],
+              [179.5, -17],
+            ],
+          ],
+          [
+            [
+              [-180, -17],
+              [-179.5, -17],
+              [-179.5, -16],
+              [-180, -16],
+              [-180, -17],
+            ],
+          ],
+        ],
+      },
+    };
+    expect(boundsOf([fiji])).toEqual([179.5, -17, 180.5, -16]);
+  });
 });
