@@ -1,6 +1,6 @@
 import type { CleanUpOptions, ShapeCollection } from '@ecotone/geometry';
 import type { ToolTaskInput } from '../analysis/tool-task.js';
-import { importFilesTask } from './import-files.task.js';
+import type { ImportFilesInput } from './import-files.task.js';
 
 /**
  * The work a compute thread can do, by name (worker side of compute-pool.ts). Each task takes
@@ -9,7 +9,11 @@ import { importFilesTask } from './import-files.task.js';
  * modules on first use, so a thread only pays for the work it is given.
  */
 export const computeTasks = {
-  importShapeFiles: importFilesTask,
+  /** POST /api/shape-file/generate-geojson-from-files: read, import, encode the answer. */
+  async importShapeFiles(input: ImportFilesInput) {
+    const { importFilesTask } = await import('./import-files.task.js');
+    return importFilesTask(input);
+  },
   /** Burns CPU for `milliseconds` or grows memory by `megabytes`: the pool's own tests. */
   async probe(input: { milliseconds?: number; megabytes?: number; echo?: string }) {
     // Plain JS numbers live on the V8 heap that `resourceLimits` bounds (typed arrays do not).
