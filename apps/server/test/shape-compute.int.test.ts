@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { analysisTools } from '@ecotone/analysis';
 import type { Position } from 'geojson';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ComputePool, createComputePool } from '../src/compute/compute-pool.js';
 import { SHAPE_TASK_BUDGET } from '../src/compute/shape-pool.js';
 import { createGeographyService, pooledShapeGeography } from '../src/services/geography.service.js';
 import { createShapeFileService } from '../src/services/shape-file.service.js';
+import { createWorkflowService } from '../src/services/workflow.service.js';
+import { createWorkflowUploads } from '../src/services/workflow-upload.js';
 import { appWithServices, signedInUser, testContext } from './harness.js';
 
 /** `count` overlapping circles of `vertices` vertices each, near Laramie: real clean-up work. */
@@ -45,11 +49,23 @@ describe('shape work on the compute pool', () => {
         compute: exhausted,
       }),
       geography: createGeographyService(pooledShapeGeography(exhausted)),
+      workflow: createWorkflowService({
+        ...context.runtime.repositories,
+        permissions: context.runtime.services.permissions,
+        analysisRuns: context.runtime.services.analysisRuns,
+        compute: exhausted,
+        uploads: createWorkflowUploads({ storage: context.runtime.storage, bucketName: 'local' }),
+        tools: analysisTools,
+      }),
     });
     return app.inject({
       method: 'POST',
       url,
-      headers: { cookie: user.cookie, 'accept-language': options.language ?? 'en' },
+      headers: {
+        cookie: user.cookie,
+        origin: context.runtime.config.publicUrl,
+        'accept-language': options.language ?? 'en',
+      },
       payload: body as object,
     });
   };
@@ -65,6 +81,43 @@ describe('shape work on the compute pool', () => {
     });
     const spanish = await post('/api/shape-file/clean-up-geojson', body, { language: 'es' });
     expect(spanish.json().error.message).toContain('demasiado compleja');
+  });
+
+  it('prepares a stored or submitted shape on the pool: past its budget, 422 and nothing written', async () => {
+    const context = await testContext('embedded');
+    const count = async (table: string) =>
+      (
+        await context.runtime.database.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${table}`,
+        )
+      ).rows[0]?.n;
+    const before = [await count('shape'), await count('shapefile')];
+    const stored = await post('/api/shape-file/store-shape-hash-from-geojson', {
+      geojson: circles(1, 64),
+      compressed: false,
+    });
+    expect(stored.statusCode, stored.body).toBe(422);
+    expect(stored.json().error.code).toBe('SHAPE_TOO_COMPLEX');
+    const submitted = await post('/api/workflow/run', {
+      workflowName: 'create-shape-and-assessment',
+      workflowParams: {
+        requestId: randomUUID(),
+        geoJson: circles(1, 64),
+        siteName: 'Over budget',
+        siteType: 'ranch',
+        shapefileName: `over_budget_${randomUUID().slice(0, 8)}`,
+        analysisInputs: null,
+        restorationActivity: null,
+        importedShapefileId: null,
+        skipMask: true,
+        maskGeojson: null,
+        maskOptions: null,
+      },
+      workflowDataBucketInfo: null,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(422);
+    expect(submitted.json().error.code).toBe('SHAPE_TOO_COMPLEX');
+    expect([await count('shape'), await count('shapefile')]).toEqual(before);
   });
 
   it('refuses a geography lookup past its budget with 422 SHAPE_TOO_COMPLEX', async () => {

@@ -58,6 +58,7 @@ describe.each(databaseModes)('signed uploads on %s (local storage)', (mode) => {
     workflow: createWorkflowService({
       ...context.runtime.repositories,
       permissions: context.runtime.services.permissions,
+      compute: context.runtime.shapeCompute,
       analysisRuns: createAnalysisRunService({
         ...context.runtime.repositories,
         permissions: context.runtime.services.permissions,

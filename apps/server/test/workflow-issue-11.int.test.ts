@@ -69,6 +69,7 @@ describe.each(databaseModes)('workflow and analyses of issue 11 shapes on %s', (
       ...runtime.repositories,
       permissions: runtime.services.permissions,
       analysisRuns,
+      compute: runtime.shapeCompute,
       uploads: createWorkflowUploads({ storage: runtime.storage, bucketName: 'local' }),
       tools: analysisTools,
     });

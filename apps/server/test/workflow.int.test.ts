@@ -44,6 +44,7 @@ describe.each(databaseModes)('POST /api/workflow/run on %s', (mode) => {
       ...context.runtime.repositories,
       permissions: context.runtime.services.permissions,
       analysisRuns,
+      compute: context.runtime.shapeCompute,
       uploads: createWorkflowUploads({ storage: context.runtime.storage, bucketName: 'local' }),
       tools: analysisTools,
     });

@@ -1,5 +1,6 @@
 import type { CleanUpOptions, ShapeCollection } from '@ecotone/geometry';
 import type { ToolTaskInput } from '../analysis/tool-task.js';
+import type { PrepareShapeInput } from '../services/prepare-shape.task.js';
 import type { ImportFilesInput } from './import-files.task.js';
 
 /**
@@ -35,6 +36,11 @@ export const computeTasks = {
   async cleanUpShapes(input: { shape: ShapeCollection; options: CleanUpOptions }) {
     const { cleanUpShapes } = await import('@ecotone/geometry');
     return cleanUpShapes(input.shape, input.options);
+  },
+  /** A request's shape validated, repaired, measured or hashed (services/prepare-shape.task.ts). */
+  async prepareShape(input: PrepareShapeInput) {
+    const { prepareShape } = await import('../services/prepare-shape.task.js');
+    return prepareShape(input);
   },
   /** POST /api/shape-file/geography: where a shape lies (services/geography-task.ts). */
   async locateShape(input: { shape: ShapeCollection }) {

@@ -12,7 +12,7 @@ import type { ComputeInput, ComputeOutput } from './compute-tasks.js';
 export const SHAPE_TASK_BUDGET: ComputeBudget = { timeoutMs: 30_000, memoryMb: 1536 };
 export const IMPORT_TIMEOUT_MS = 60_000;
 
-type ShapeTask = 'cleanUpShapes' | 'locateShape';
+type ShapeTask = 'cleanUpShapes' | 'locateShape' | 'prepareShape';
 
 /** Runs a shape task on `pool`; past its budget, SHAPE_TOO_COMPLEX says which limit. */
 export async function runShapeTask<Name extends ShapeTask>(

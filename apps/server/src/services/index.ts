@@ -123,6 +123,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       ...repositories,
       permissions,
       analysisRuns,
+      compute: settings.shapeCompute,
       uploads: createWorkflowUploads({
         storage: settings.storage,
         bucketName: settings.uploadTarget.bucketName,

@@ -1,10 +1,3 @@
-import { createHash } from 'node:crypto';
-import {
-  roundCoordinates,
-  SHAPE_DECIMALS,
-  type ShapeCollection,
-  validateShapeCollection,
-} from '@ecotone/geometry';
 import type { Locale } from '@ecotone/i18n';
 import type { Viewer } from '../auth/viewer.js';
 import { ComputeBudgetError, type ComputePool } from '../compute/compute-pool.js';
@@ -12,28 +5,8 @@ import { IMPORT_TIMEOUT_MS, runShapeTask } from '../compute/shape-pool.js';
 import { AppError } from '../errors.js';
 import type { ReceivedFile } from '../http/upload-files.js';
 import type { ShapeRepository } from '../repositories/shape.repository.js';
-import { repairedOrRefused } from './valid-shape.js';
-
-/** A shape from a request, or INVALID_SHAPE saying why not. */
-function validShape(input: unknown): ShapeCollection {
-  const result = validateShapeCollection(input);
-  if (!result.valid) {
-    throw new AppError(
-      'INVALID_SHAPE',
-      {},
-      { reason: { namespace: 'geometry', ...result.reason } },
-    );
-  }
-  return result.value;
-}
-
-/** Hash of the shape as stored: coordinates rounded to 6 decimals, properties ignored. */
-export function shapeHashOf(collection: ShapeCollection): string {
-  const geometries = roundCoordinates(collection, SHAPE_DECIMALS).features.map(
-    (feature) => feature.geometry,
-  );
-  return createHash('sha256').update(JSON.stringify(geometries)).digest('hex');
-}
+import { preparedShape } from './prepared-shape.js';
+import { validShape } from './valid-shape.js';
 
 /** An import stopped for its compute budget, as a 422 saying which budget. */
 function overBudget(error: ComputeBudgetError): AppError {
@@ -98,9 +71,9 @@ export function createShapeFileService(deps: {
     },
     /** POST /api/shape-file/store-shape-hash-from-geojson: the repaired shape, by its hash. */
     async storeShapeHash(viewer: Viewer, input: unknown): Promise<string> {
-      const collection = repairedOrRefused(validShape(input));
-      const hash = shapeHashOf(collection);
-      await deps.shapes.save(hash, roundCoordinates(collection, SHAPE_DECIMALS), viewer.userId);
+      const { shape, hash } = await preparedShape(deps.compute, input, 'store');
+      if (hash === null) throw new Error('prepareShape for storage answered no hash');
+      await deps.shapes.save(hash, shape, viewer.userId);
       return hash;
     },
   };

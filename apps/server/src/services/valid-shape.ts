@@ -1,23 +1,20 @@
 import {
   type Refusal,
+  type Result,
+  refuse,
   repairShapes,
   type ShapeCollection,
   validateShapeCollection,
 } from '@ecotone/geometry';
 import { AppError } from '../errors.js';
 
-const invalidShape = (reason: Refusal) =>
+/** A geometry refusal as the error every shape endpoint answers: 400 INVALID_SHAPE with the reason. */
+export const invalidShape = (reason: Refusal) =>
   new AppError('INVALID_SHAPE', {}, { reason: { namespace: 'geometry', ...reason } });
 
-/**
- * A shape from a request (validated, cut at the antimeridian: `validateShapeCollection`), or
- * INVALID_SHAPE with the geometry catalogue's reason.
- */
-export function validShape(input: unknown): ShapeCollection {
-  const result = validateShapeCollection(input);
-  if (!result.valid) throw invalidShape(result.reason);
-  return result.value;
-}
+/** A shape from a request, validated and cut at the antimeridian (`validateShapeCollection`). */
+export const validOrRefusal = (input: unknown): Result<ShapeCollection> =>
+  validateShapeCollection(input);
 
 /**
  * A validated shape as it is stored, cleaned up and measured: repaired (docs/shapes.md), so a
@@ -25,12 +22,14 @@ export function validShape(input: unknown): ShapeCollection {
  * PostGIS never sees an invalid ring. A shape with no area left (every ring flat) is refused
  * with NO_AREA rather than stored empty.
  */
-export function repairedOrRefused(shape: ShapeCollection): ShapeCollection {
+export function repairedOrRefusal(shape: ShapeCollection): Result<ShapeCollection> {
   const repaired = repairShapes(shape);
-  if (repaired.features.length === 0) throw invalidShape({ code: 'NO_AREA' });
-  return repaired;
+  return repaired.features.length === 0 ? refuse('NO_AREA') : { valid: true, value: repaired };
 }
 
-/** `repairedOrRefused` of the validated request shape. */
-export const repairedShape = (input: unknown): ShapeCollection =>
-  repairedOrRefused(validShape(input));
+/** `validOrRefusal`, or INVALID_SHAPE saying why not. */
+export function validShape(input: unknown): ShapeCollection {
+  const result = validOrRefusal(input);
+  if (!result.valid) throw invalidShape(result.reason);
+  return result.value;
+}

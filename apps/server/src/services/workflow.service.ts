@@ -1,6 +1,6 @@
 import { catalogueInputRules, type InputsCollection, type ScriptType } from '@ecotone/analysis';
 import type { WorkflowRunAnswer, WorkflowRunBody } from '@ecotone/contracts';
-import { areaHectares, dissolveShapes, type ShapeCollection } from '@ecotone/geometry';
+import type { ShapeCollection } from '@ecotone/geometry';
 import type {
   AnalysisRunDependencies,
   AnalysisRunService,
@@ -8,6 +8,7 @@ import type {
   StartedAnalysis,
 } from '../analysis/analysis-run.service.js';
 import type { Viewer } from '../auth/viewer.js';
+import type { ComputePool } from '../compute/compute-pool.js';
 import type { SqlRunner } from '../db/database.js';
 import { AppError } from '../errors.js';
 import {
@@ -17,13 +18,15 @@ import {
   type WorkflowAnswerRecord,
 } from '../repositories/site.repository.js';
 import type { PermissionService } from './permission.service.js';
-import { repairedShape } from './valid-shape.js';
+import { preparedShape } from './prepared-shape.js';
 import { isWorkflowUploadNotFound, type WorkflowUploads } from './workflow-upload.js';
 
 export interface WorkflowDependencies {
   sites: SiteRepository;
   permissions: Pick<PermissionService, 'can' | 'require'>;
   analysisRuns: Pick<AnalysisRunService, 'startAnalysis' | 'queue'>;
+  /** The shape pool: a submitted shape is prepared off the thread that answers HTTP. */
+  compute: ComputePool;
   /** Documents named by `workflowDataBucketInfo` (docs/uploads.md). */
   uploads: Pick<WorkflowUploads, 'read' | 'discard'>;
   /** The tools that can run: an automatic analysis enables each of them with its defaults. */
@@ -59,8 +62,11 @@ function siteChoice(params: Params): SiteChoice {
   return { title: params.siteName, siteType: params.siteType };
 }
 
-/** The per-workflow rules of specs/1 sections 4 and 7 that need no database. */
-function planOf(body: WorkflowRunBody): Plan {
+/**
+ * The per-workflow rules of specs/1 sections 4 and 7 that need no database. A new shape is
+ * validated, repaired and measured on a shape-pool thread (`prepareShape`).
+ */
+async function planOf(body: WorkflowRunBody, compute: ComputePool): Promise<Plan> {
   const params = body.workflowParams;
   const hasShape = params.geoJson !== undefined && params.geoJson !== null;
   switch (body.workflowName) {
@@ -69,15 +75,8 @@ function planOf(body: WorkflowRunBody): Plan {
       if (!hasShape) throw refuse('SHAPE_REQUIRED');
       const site = siteChoice(params);
       if (!params.shapefileName) throw refuse('SHAPEFILE_NAME_REQUIRED');
-      const shape = repairedShape(params.geoJson);
-      return {
-        kind: 'newShape',
-        site,
-        name: params.shapefileName,
-        shape,
-        // `totalAreaHectares` of a shape already repaired, without repairing it twice.
-        areaHa: areaHectares(dissolveShapes(shape)),
-      };
+      const { shape, areaHa } = await preparedShape(compute, params.geoJson, 'measure');
+      return { kind: 'newShape', site, name: params.shapefileName, shape, areaHa };
     }
     case 'create-assessment':
       if (!params.importedShapefileId) throw refuse('IMPORTED_SHAPEFILE_REQUIRED');
@@ -226,7 +225,7 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     const submission: Submission = {
       viewer,
       body,
-      plan: planOf(body),
+      plan: await planOf(body, deps.compute),
       analysis: analysisInputsOf(params),
       // Asked before the transaction: on PGlite a query outside it would wait for it to end.
       access: {

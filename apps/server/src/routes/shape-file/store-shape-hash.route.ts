@@ -17,6 +17,7 @@ export const registerStoreShapeHash: RegisterRoute = (app, { services }) => {
           400: errorBodySchema,
           401: errorBodySchema,
           413: errorBodySchema,
+          422: errorBodySchema,
         },
       },
     },

@@ -23,6 +23,7 @@ export const registerPostWorkflowRun: RegisterRoute = (app, { services }) => {
           403: errorBodySchema,
           404: errorBodySchema,
           413: errorBodySchema,
+          422: errorBodySchema,
         },
       },
     },
