@@ -1,4 +1,5 @@
 import { cutAtAntimeridian } from '../cut-at-antimeridian.js';
+import { MAP_LATITUDE_LIMIT } from '../polygon-coordinates.validation.js';
 import { accept, type Refusal, type Result, refuse, type ShapeFeature } from '../types.js';
 import { collectSources } from './collect-sources.js';
 import type {
@@ -13,16 +14,28 @@ import type { ImportSource, ReadySource } from './import-source.types.js';
 import { layerOutcome } from './layer-outcome.js';
 import { readSource } from './read-source.js';
 
+/** The first latitude of `geometry` beyond the map's (±85.05°), if any. */
+function latitudeBeyondMap(geometry: ShapeFeature['geometry']): number | undefined {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  for (const rings of polygons)
+    for (const ring of rings)
+      for (const [, latitude = 0] of ring)
+        if (Math.abs(latitude) > MAP_LATITUDE_LIMIT) return latitude;
+  return undefined;
+}
+
 /**
  * A feature cut at the antimeridian (RFC 7946 section 3.1.9), so the editor shows and measures
- * the small shape it is. One round the globe is left as it is: validation refuses it, with its
- * reason, when the person goes on (geography, clean-up, storage).
+ * the small shape it is; one beyond the map's latitudes or round a pole is refused, naming the
+ * file, as validation would refuse it later (docs/decisions/0008-antimeridian-and-poles.md).
  */
-function cutFeature(feature: ShapeFeature): ShapeFeature {
+function cutFeature(feature: ShapeFeature, file: string): Result<ShapeFeature> {
+  const latitude = latitudeBeyondMap(feature.geometry);
+  if (latitude !== undefined)
+    return refuse('BEYOND_MAP_LATITUDE', { file, latitude, limit: 85.05 });
   const cut = cutAtAntimeridian(feature.geometry, 1);
-  return cut.valid && cut.value !== feature.geometry
-    ? { ...feature, geometry: cut.value }
-    : feature;
+  if (!cut.valid) return refuse('ROUND_THE_GLOBE', { file });
+  return accept(cut.value === feature.geometry ? feature : { ...feature, geometry: cut.value });
 }
 
 /**
@@ -53,7 +66,11 @@ export async function importShapeFiles(
     const outcome = layerOutcome(read.value.layer);
     if (!outcome.valid) return outcome;
     allowance.used += read.value.vertices;
-    for (const feature of read.value.layer.polygons) features.push(cutFeature(feature));
+    for (const feature of read.value.layer.polygons) {
+      const cut = cutFeature(feature, read.value.layer.file);
+      if (!cut.valid) return cut;
+      features.push(cut.value);
+    }
     layers.push(outcome.value.imported);
     warnings.push(...outcome.value.warnings);
   }

@@ -37,6 +37,45 @@ describe('importShapeFiles: GeoJSON', () => {
     expect(outerRing(shapes)).toEqual(square);
   });
 
+  it('refuses a polygon round the pole or beyond the map, naming the file (decision 0008)', async () => {
+    const pole = [
+      [-180, 80],
+      [-90, 80],
+      [0, 80],
+      [90, 80],
+      [180, 80],
+      [180, 90],
+      [-180, 90],
+      [-180, 80],
+    ];
+    expect(
+      await importShapeFiles(
+        upload(feature({ type: 'Polygon', coordinates: [pole] }), 'pole.geojson'),
+      ),
+    ).toEqual({
+      valid: false,
+      reason: {
+        code: 'BEYOND_MAP_LATITUDE',
+        params: { file: 'pole.geojson', latitude: 90, limit: 85.05 },
+      },
+    });
+    // Round the pole at 60° N, every edge the short way: crosses 180 once, so it has no width.
+    const band = [
+      [0, 60],
+      [120, 60],
+      [-120, 60],
+      [0, 60],
+    ];
+    expect(
+      await importShapeFiles(
+        upload(feature({ type: 'Polygon', coordinates: [band] }), 'band.geojson'),
+      ),
+    ).toEqual({
+      valid: false,
+      reason: { code: 'ROUND_THE_GLOBE', params: { file: 'band.geojson' } },
+    });
+  });
+
   it('cuts a polygon across the antimeridian into a part on each side (RFC 7946 3.1.9)', async () => {
     const fiji = [
       [179.5, -17],

@@ -13,6 +13,10 @@ export const files = {
   TOO_MANY_VERTICES:
     '{{file}}: the shapes have more than {{limit}} points in total. Simplify them in your GIS software before uploading.',
   NO_SHAPES: '{{file}} contains no shapes.',
+  BEYOND_MAP_LATITUDE:
+    "{{file}}: a shape reaches latitude {{latitude}}, beyond the map: Ecotone works between {{limit}}° S and {{limit}}° N, where the map and the analyses' datasets end. Leave out the polar region.",
+  ROUND_THE_GLOBE:
+    '{{file}}: a shape goes all the way round the globe (round a pole, or as a band from -180 to 180 degrees of longitude). Upload the area itself, as it lies on the map.',
   ONLY_POINTS:
     '{{file}} contains only points ({{count}}); only polygons can define a project area.',
   ONLY_LINES: '{{file}} contains only lines ({{count}}); only polygons can define a project area.',

@@ -11,6 +11,10 @@ export const files: Widen<typeof en> = {
   TOO_MANY_VERTICES:
     '{{file}}: las formas tienen más de {{limit}} puntos en total. Simplifíquelas en su software SIG antes de subirlas.',
   NO_SHAPES: '{{file}} no contiene ninguna forma.',
+  BEYOND_MAP_LATITUDE:
+    '{{file}}: una forma llega a la latitud {{latitude}}, fuera del mapa: Ecotone trabaja entre {{limit}}° S y {{limit}}° N, donde terminan el mapa y los datos de los análisis. Deje fuera la región polar.',
+  ROUND_THE_GLOBE:
+    '{{file}}: una forma da la vuelta completa al globo (alrededor de un polo, o como una franja de -180 a 180 grados de longitud). Suba el área tal como está en el mapa.',
   ONLY_POINTS:
     '{{file}} contiene solo puntos ({{count}}); solo los polígonos pueden definir el área de un proyecto.',
   ONLY_LINES:
