@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { importShapeFiles, type Refusal } from '@ecotone/geometry';
 import { type Locale, translateReason } from '@ecotone/i18n';
@@ -16,6 +17,9 @@ export type ImportFilesOutput =
   | { valid: true; body: Uint8Array }
   | { valid: false; reason: Refusal };
 
+/** Large enough that a chunk costs little to hand over, small beside any file it streams. */
+const CHUNK_BYTES = 1024 * 1024;
+
 /**
  * Compute task `importShapeFiles`: reads the uploaded files from disk, imports them, and encodes
  * the HTTP answer (docs/shapes.md): all of it on a compute thread, so the thread that answers
@@ -23,11 +27,13 @@ export type ImportFilesOutput =
  * text is built once and spliced into the body rather than stringified twice.
  */
 export async function importFilesTask(input: ImportFilesInput): Promise<ImportFilesOutput> {
-  // Read as the importer reaches each file: several large files are never all in memory.
+  // Read as the importer reaches each file: several large files are never all in memory, and
+  // a large GeoJSON collection is read in chunks, feature by feature, never whole.
   const files = input.files.map((file) => ({
     name: file.name,
     byteLength: file.bytes,
     read: () => readFile(file.path),
+    chunks: () => createReadStream(file.path, { highWaterMark: CHUNK_BYTES }),
   }));
   const imported = await importShapeFiles(files);
   if (!imported.valid) return imported;

@@ -2,7 +2,7 @@ import { accept, type Result, refuse } from '../types.js';
 import { fileKindOf } from './file-kind.js';
 import { groupShapefileParts } from './group-shapefile-parts.js';
 import type { FileToRead, ImportLimits, UploadedFile } from './import.types.js';
-import { megabytes } from './import-limits.js';
+import { megabytes, STREAMED_GEOJSON_MIN_BYTES } from './import-limits.js';
 import type { ImportSource } from './import-source.types.js';
 import { kmlInKmz } from './kml-in-kmz.js';
 import { shapefilesInZip } from './shapefiles-in-zip.js';
@@ -12,6 +12,11 @@ const baseName = (name: string) => name.replace(/^.*[\\/]/, '').replace(/\.[^.]*
 
 type AnyFile = UploadedFile | FileToRead;
 const sizeOf = (file: AnyFile) => ('bytes' in file ? file.bytes.byteLength : file.byteLength);
+/** How to read a large GeoJSON upload in chunks, when its caller can give them. */
+const chunksOf = (file: AnyFile, kind: string) =>
+  kind === 'geojson' && !('bytes' in file) && file.byteLength >= STREAMED_GEOJSON_MIN_BYTES
+    ? file.chunks
+    : undefined;
 const inMemory = async (file: AnyFile): Promise<UploadedFile> =>
   'bytes' in file ? file : { name: file.name, bytes: await file.read() };
 
@@ -48,12 +53,14 @@ export async function collectSources(
   for (const file of files) {
     const kind = fileKindOf(file.name);
     if (kind === 'geojson' || kind === 'kml') {
+      const chunks = chunksOf(file, kind);
       sources.push({
         kind,
         file: file.name,
         label: file.name,
         name: baseName(file.name),
         bytes: 'bytes' in file ? file.bytes : file.read,
+        ...(chunks ? { chunks } : {}),
       });
     } else if (kind === 'zip') {
       const zipped = await shapefilesInZip(await inMemory(file), limits, remaining);

@@ -12,3 +12,10 @@ export const DEFAULT_IMPORT_LIMITS: Readonly<ImportLimits> = Object.freeze({
 
 /** Byte limits as whole megabytes for messages ("200 MB"). */
 export const megabytes = (bytes: number): number => Math.round(bytes / MEGABYTE);
+
+/**
+ * GeoJSON uploads from this size on are parsed feature by feature when the caller can give
+ * their bytes in chunks (FileToRead.chunks): the whole text of a large file is never held.
+ * Smaller files are read whole, the simpler path.
+ */
+export const STREAMED_GEOJSON_MIN_BYTES = 8 * MEGABYTE;

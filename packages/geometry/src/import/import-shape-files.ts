@@ -12,6 +12,7 @@ import type {
 import { DEFAULT_IMPORT_LIMITS } from './import-limits.js';
 import type { ImportSource, ReadySource } from './import-source.types.js';
 import { layerOutcome } from './layer-outcome.js';
+import { readGeoJsonChunks } from './read-geojson-chunks.js';
 import { readSource } from './read-source.js';
 
 /** The first latitude of `geometry` beyond the map's (±85.05°), if any. */
@@ -77,9 +78,21 @@ export async function importShapeFiles(
   return accept({ collection: { type: 'FeatureCollection', features }, layers, warnings });
 }
 
-/** The source with its bytes read, when it was uploaded as a FileToRead (only for its turn). */
+/**
+ * The source with its bytes read, when it was uploaded as a FileToRead (only for its turn); a
+ * large GeoJSON upload given in chunks is read feature by feature instead.
+ */
 async function ready(source: ImportSource): Promise<ReadySource> {
   if (source.kind === 'shapefile' || typeof source.bytes !== 'function')
     return source as ReadySource;
+  if (source.kind === 'geojson' && source.chunks) {
+    const { chunks, label, name, bytes } = source;
+    return {
+      kind: 'read',
+      file: source.file,
+      label,
+      layer: await readGeoJsonChunks(chunks(), label, name, bytes),
+    };
+  }
   return { ...source, bytes: await source.bytes() };
 }

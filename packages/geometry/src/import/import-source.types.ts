@@ -1,4 +1,6 @@
+import type { Result } from '../types.js';
 import type { ShapefileParts } from './group-shapefile-parts.js';
+import type { ReadLayer } from './import.types.js';
 
 /** A GeoJSON or KML document to read; `Bytes` is its content, or how to read it. */
 interface DocumentSource<Bytes> {
@@ -18,7 +20,16 @@ interface DocumentSource<Bytes> {
  */
 export type ImportSource =
   | { kind: 'shapefile'; parts: ShapefileParts }
-  | DocumentSource<Uint8Array | (() => Promise<Uint8Array>)>;
+  | (DocumentSource<Uint8Array | (() => Promise<Uint8Array>)> & {
+      /** A large GeoJSON upload's bytes in chunks, to parse feature by feature. */
+      chunks?: () => AsyncIterable<Uint8Array>;
+    });
 
-/** A source with its bytes in memory, as the readers take it. */
-export type ReadySource = { kind: 'shapefile'; parts: ShapefileParts } | DocumentSource<Uint8Array>;
+/**
+ * A source as readSource takes it: its bytes in memory, or (a large GeoJSON upload read from
+ * its chunks) its layer already read.
+ */
+export type ReadySource =
+  | { kind: 'shapefile'; parts: ShapefileParts }
+  | DocumentSource<Uint8Array>
+  | { kind: 'read'; file: string; label: string; layer: Result<ReadLayer> };

@@ -15,6 +15,12 @@ export interface FileToRead {
   name: string;
   byteLength: number;
   read: () => Promise<Uint8Array>;
+  /**
+   * The same bytes in chunks, when the caller can stream them (the server reads its uploads
+   * from disk): a large GeoJSON FeatureCollection is then parsed feature by feature rather
+   * than read whole. `read` is still used for everything else.
+   */
+  chunks?: () => AsyncIterable<Uint8Array>;
 }
 
 /** Bounds that keep a hostile or accidental upload from exhausting memory or time. */

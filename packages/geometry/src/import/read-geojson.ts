@@ -52,10 +52,22 @@ export function readGeoJson(
   const record = root as Record<string, unknown>;
   const features = featuresOf(record);
   if (!features) return refuse('NOT_GEOJSON', { file });
+  return layerOfDocument(record, features, file, fallbackName);
+}
+
+/**
+ * The layer of a parsed document's features: `root`'s `crs` and `name` members apply (also
+ * when read member by member, read-geojson-chunks.ts).
+ */
+export function layerOfDocument(
+  root: Record<string, unknown>,
+  features: readonly unknown[],
+  file: string,
+  fallbackName: string,
+): Result<ReadLayer> {
   if (features.length === 0) return refuse('EMPTY_FEATURE_COLLECTION', { file });
-  const projection = geojsonProjection(record, file);
+  const projection = geojsonProjection(root, file);
   if (!projection.valid) return projection;
-  const name =
-    typeof record.name === 'string' && record.name.trim() !== '' ? record.name : fallbackName;
+  const name = typeof root.name === 'string' && root.name.trim() !== '' ? root.name : fallbackName;
   return layerFromFeatures({ name, file, label: file, features, projection: projection.value });
 }

@@ -31,9 +31,11 @@ export function readSource(
     return read.valid ? accept({ layer: read.value, vertices: read.value.vertices }) : read;
   }
   const read =
-    source.kind === 'geojson'
-      ? readGeoJson(source.bytes, source.label, source.name)
-      : readKml(source.bytes, source.label, source.name);
+    source.kind === 'read'
+      ? source.layer
+      : source.kind === 'geojson'
+        ? readGeoJson(source.bytes, source.label, source.name)
+        : readKml(source.bytes, source.label, source.name);
   if (!read.valid) return read;
   const layer = { ...read.value, file: source.file };
   const vertices = vertexCount(layer);

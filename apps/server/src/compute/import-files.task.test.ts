@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { type ImportFilesOutput, importFilesTask } from './import-files.task.js';
+
+// readFile is watched: a large GeoJSON upload must be read from its chunks, never whole.
+vi.mock('node:fs/promises', async (original) => {
+  const actual = await original<typeof import('node:fs/promises')>();
+  return { ...actual, readFile: vi.fn(actual.readFile) };
+});
+
+const square = (west: number) =>
+  JSON.stringify({
+    type: 'Feature',
+    properties: { west },
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [west, 44],
+          [west + 0.01, 44],
+          [west + 0.01, 44.01],
+          [west, 44.01],
+          [west, 44],
+        ],
+      ],
+    },
+  });
+
+/** The task's answer as a caller gets it: Piscina unwraps what the task marks to be moved. */
+const unwrapped = (answer: ImportFilesOutput): ImportFilesOutput =>
+  (answer as unknown as Record<symbol, ImportFilesOutput>)[Piscina.valueSymbol] ?? answer;
+
+describe('importFilesTask', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'ecotone-import-task-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('reads a large GeoJSON upload from disk in chunks, not whole', async () => {
+    // 9 MB, over the 8 MB from which GeoJSON is read feature by feature.
+    const padding = '\n'.repeat(9_000_000);
+    const text = `{"type":"FeatureCollection","features":[${square(-107)},${padding}${square(-106)}]}`;
+    const file = path.join(folder, '0');
+    writeFileSync(file, text);
+    const answer = unwrapped(
+      await importFilesTask({
+        files: [{ name: 'big.geojson', path: file, bytes: Buffer.byteLength(text) }],
+        locale: 'en',
+      }),
+    );
+    expect(answer.valid).toBe(true);
+    const body = answer.valid ? JSON.parse(new TextDecoder().decode(answer.body)) : undefined;
+    expect(body.layers).toEqual([expect.objectContaining({ name: 'big', featureCount: 2 })]);
+    expect(readFile).not.toHaveBeenCalled();
+  });
+});
