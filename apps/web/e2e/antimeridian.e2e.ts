@@ -104,9 +104,12 @@ describe.skipIf(!chromiumAvailable)('journey: shapes at the antimeridian and the
       mimeType: 'application/geo+json',
       buffer: NORTH_POLE,
     });
+    // The reason once, under the alert's own heading ('This file could not be used.').
     await expect
-      .poll(() => page.getByTestId('upload-error').textContent(), { timeout: 30_000 })
-      .toMatch(/85\.05/);
+      .poll(() => page.getByTestId('upload-error-reason').textContent(), { timeout: 30_000 })
+      .toBe(
+        "north-pole.geojson: a shape reaches latitude 90, beyond the map: Ecotone works between 85.05° S and 85.05° N, where the map and the analyses' datasets end. Leave out the polar region.",
+      );
     expect(await page.evaluate(() => window.__ecotoneMap?.shapes().features.length)).toBe(1);
     await saveScreenshot(page, 'antimeridian-pole-refused');
   });

@@ -18,6 +18,14 @@ describe('apiErrorFromResponse', () => {
     });
   });
 
+  it("keeps a refusal's reason, for the texts that show it alone", () => {
+    const reason = { code: 'NO_SHAPES', params: { file: 'a.geojson' } };
+    const body = {
+      error: { code: 'INVALID_FILE', message: 'This file could not be used.', reason },
+    };
+    expect(apiErrorFromResponse(400, JSON.stringify(body)).reason).toEqual(reason);
+  });
+
   it('keeps the HTTP reason phrase for texts that quote it', () => {
     expect(apiErrorFromResponse(404, '', 'Not Found')).toMatchObject({
       status: 404,

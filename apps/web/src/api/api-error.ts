@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@ecotone/contracts';
+import { type ErrorBody, errorBodySchema } from '@ecotone/contracts';
 
 /**
  * A failed API call. `code` is an AppError code (errors.<CODE> in the catalogue) and `status`
@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly statusText = '',
+    /** Why a file or shape was refused (`files.*` / `geometry.*` code and params), when said. */
+    readonly reason?: ErrorBody['error']['reason'],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -41,7 +43,8 @@ export function apiErrorFromResponse(status: number, bodyText: string, statusTex
   }
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
-    return new ApiError(status, parsed.data.error.code, parsed.data.error.message, statusText);
+    const { code, message, reason } = parsed.data.error;
+    return new ApiError(status, code, message, statusText, reason);
   }
   return new ApiError(status, codeForStatus(status), `HTTP ${status}`, statusText);
 }

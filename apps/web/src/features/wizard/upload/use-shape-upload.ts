@@ -41,7 +41,7 @@ export type ShapeUploads = ReturnType<typeof useShapeUpload>;
  * nothing on the map.
  */
 export function useShapeUpload(onAdd: (shapes: EditableShape[]) => void) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
   const onAddRef = useRef(onAdd);
@@ -54,13 +54,17 @@ export function useShapeUpload(onAdd: (shapes: EditableShape[]) => void) {
     (error: unknown): string => {
       if (error instanceof NoPolygonsError) return t('web.map.upload.noPolygons');
       if (error instanceof ApiError) {
+        // A refused file: the alert's heading already says so; show the reason alone.
+        const reasonKey = error.reason && `files.${error.reason.code}`;
+        if (error.code === 'INVALID_FILE' && reasonKey && i18n.exists(reasonKey))
+          return t(reasonKey as never, error.reason?.params);
         // The server's own message is already in the user's language; bare statuses are not.
         const serverMessage = error.status > 0 && !/^HTTP \d+$/.test(error.message);
         return serverMessage ? error.message : t(errorMessageKey(error.code));
       }
       return error instanceof Error ? error.message : t('errors.INTERNAL');
     },
-    [t],
+    [t, i18n],
   );
 
   const upload = useCallback(
