@@ -18,7 +18,7 @@ import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { openEmbeddedDatabase } from '../src/db/open-embedded.js';
 import { openPostgresDatabase } from '../src/db/open-postgres.js';
-import { createSignInLimits } from '../src/services/sign-in-limits.service.js';
+import { createSignInLimits, NO_SIGN_IN_LIMITS } from '../src/services/sign-in-limits.service.js';
 
 const ROUNDS = 60;
 // better-auth warns once per failed sign-in ("Invalid password", "User not found").
@@ -36,18 +36,7 @@ async function measure(database: Database, mode: string, environment: Record<str
   });
   const runtime = await createRuntime(config, database);
   // No limits and no account slowing: the bench times the password check itself.
-  const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
-  runtime.services.signInLimits = createSignInLimits({
-    perIp: unlimited,
-    perIpAndEmail: unlimited,
-    mailPerEmail: unlimited,
-    accountSlowing: {
-      freeFailures: Number.MAX_SAFE_INTEGER,
-      firstDelayMs: 0,
-      maxDelayMs: 0,
-      windowMs: 60_000,
-    },
-  });
+  runtime.services.signInLimits = createSignInLimits(NO_SIGN_IN_LIMITS);
   const app = await buildApp({ services: runtime.services, auth: runtime.auth, version: VERSION });
   const email = `bench-${randomUUID()}@example.org`;
   await upsertCredentialUser(runtime.auth, { email, password: 'bench-password' }, 'user');

@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { openEmbeddedDatabase } from '../src/db/open-embedded.js';
 import { openPostgresDatabase } from '../src/db/open-postgres.js';
-import { createSignInLimits } from '../src/services/sign-in-limits.service.js';
+import { createSignInLimits, NO_SIGN_IN_LIMITS } from '../src/services/sign-in-limits.service.js';
 
 export type DatabaseMode = 'embedded' | 'postgres';
 
@@ -39,18 +39,7 @@ const contexts = new Map<DatabaseMode, Promise<TestContext>>();
  * auth-rate-limit.int.test.ts tests the real limits with `appWithServices`.
  */
 function liftSignInLimits(runtime: Runtime): Runtime {
-  const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
-  runtime.services.signInLimits = createSignInLimits({
-    perIp: unlimited,
-    perIpAndEmail: unlimited,
-    mailPerEmail: unlimited,
-    accountSlowing: {
-      freeFailures: Number.MAX_SAFE_INTEGER,
-      firstDelayMs: 0,
-      maxDelayMs: 0,
-      windowMs: 60_000,
-    },
-  });
+  runtime.services.signInLimits = createSignInLimits(NO_SIGN_IN_LIMITS);
   return runtime;
 }
 

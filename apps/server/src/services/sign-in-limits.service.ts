@@ -40,6 +40,21 @@ export const DEFAULT_SIGN_IN_RATE_LIMITS: SignInRateLimits = {
   },
 };
 
+const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
+
+/** No limit and no slowing: tests that sign in hundreds of users, and the timing bench. */
+export const NO_SIGN_IN_LIMITS: SignInRateLimits = {
+  perIp: unlimited,
+  perIpAndEmail: unlimited,
+  mailPerEmail: unlimited,
+  accountSlowing: {
+    freeFailures: Number.MAX_SAFE_INTEGER,
+    firstDelayMs: 0,
+    maxDelayMs: 0,
+    windowMs: 60_000,
+  },
+};
+
 /** The wait before a password attempt on an account with `failures` recent failed passwords. */
 export function accountDelayMs(failures: number, rule: AccountSlowing): number {
   if (failures < rule.freeFailures) return 0;
