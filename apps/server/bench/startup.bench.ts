@@ -7,14 +7,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/app.js';
-import { upsertCredentialUser } from '../src/auth/administrators.js';
-import { createRuntime, VERSION } from '../src/bootstrap.js';
+import { createRuntime } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { openEmbeddedDatabase } from '../src/db/open-embedded.js';
 import { openPostgresDatabase } from '../src/db/open-postgres.js';
+import { signedInBenchApp } from './support/signed-in-app.js';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -33,16 +32,7 @@ async function requestLatency(database: Database, dataDir: string, mode: string)
       : {}),
   });
   const runtime = await createRuntime(config, database);
-  const app = await buildApp({ services: runtime.services, auth: runtime.auth, version: VERSION });
-  const email = `bench-${Date.now()}@example.org`;
-  await upsertCredentialUser(runtime.auth, { email, password: 'bench-password' }, 'user');
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { 'content-type': 'application/json' },
-    payload: { email, password: 'bench-password' },
-  });
-  const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const { app, cookie } = await signedInBenchApp(runtime);
   const rounds = 200;
   const [, elapsed] = await timed(async () => {
     for (let i = 0; i < rounds; i++) {

@@ -17,13 +17,12 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { importShapeFiles } from '@ecotone/geometry';
-import { buildApp } from '../src/app.js';
-import { upsertCredentialUser } from '../src/auth/administrators.js';
-import { createRuntime, VERSION } from '../src/bootstrap.js';
+import { createRuntime } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { openEmbeddedDatabase } from '../src/db/open-embedded.js';
 import { openPostgresDatabase } from '../src/db/open-postgres.js';
+import { signedInBenchApp } from './support/signed-in-app.js';
 import { postFiles, writeBigGeoJson, writeParcelShapefile } from './support/upload-fixtures.js';
 
 setFlagsFromString('--expose-gc');
@@ -76,16 +75,7 @@ async function serve(database: Database, mode: 'embedded' | 'postgres') {
       : {}),
   });
   const runtime = await createRuntime(config, database);
-  const app = await buildApp({ services: runtime.services, auth: runtime.auth, version: VERSION });
-  const email = `bench-${Date.now()}@example.org`;
-  await upsertCredentialUser(runtime.auth, { email, password: 'bench-password' }, 'user');
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { 'content-type': 'application/json' },
-    payload: { email, password: 'bench-password' },
-  });
-  const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const { app, cookie } = await signedInBenchApp(runtime);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { runtime, app, cookie, base, url: `${base}/api/shape-file/generate-geojson-from-files` };
 }
