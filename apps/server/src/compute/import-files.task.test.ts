@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { squareFeatureText as square } from '../../../../packages/geometry/test/files/helpers/uploads.js';
 import { type ImportFilesOutput, importFilesTask } from './import-files.task.js';
 
 // readFile is watched: a large GeoJSON upload must be read from its chunks, never whole.
@@ -11,24 +12,6 @@ vi.mock('node:fs/promises', async (original) => {
   const actual = await original<typeof import('node:fs/promises')>();
   return { ...actual, readFile: vi.fn(actual.readFile) };
 });
-
-const square = (west: number) =>
-  JSON.stringify({
-    type: 'Feature',
-    properties: { west },
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [west, 44],
-          [west + 0.01, 44],
-          [west + 0.01, 44.01],
-          [west, 44.01],
-          [west, 44],
-        ],
-      ],
-    },
-  });
 
 /** The task's answer as a caller gets it: Piscina unwraps what the task marks to be moved. */
 const unwrapped = (answer: ImportFilesOutput): ImportFilesOutput =>

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FileToRead, importShapeFiles } from '../../src/import/index.js';
-import { bytesOf } from './helpers/uploads.js';
-
-const square = (west: number) =>
-  JSON.stringify({
-    type: 'Feature',
-    properties: { west },
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [west, 44],
-          [west + 0.01, 44],
-          [west + 0.01, 44.01],
-          [west, 44.01],
-          [west, 44],
-        ],
-      ],
-    },
-  });
+import { bytesOf, squareFeatureText as square } from './helpers/uploads.js';
 
 /** Files whose reads are logged, so a test sees when the importer reads each. */
 function filesToRead(files: Record<string, string>, log: string[]): FileToRead[] {

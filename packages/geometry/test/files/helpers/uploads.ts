@@ -6,6 +6,25 @@ import { SHAPE_TYPE, type ShpRecord, writeShapefile } from './write-shapefile.js
 
 export const bytesOf = (text: string): Uint8Array => new TextEncoder().encode(text);
 
+/** One small square Feature as GeoJSON text, 0.01 degree wide at 44 N, west edge at `west`. */
+export const squareFeatureText = (west: number): string =>
+  JSON.stringify({
+    type: 'Feature',
+    properties: { west },
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [west, 44],
+          [west + 0.01, 44],
+          [west + 0.01, 44.01],
+          [west, 44.01],
+          [west, 44],
+        ],
+      ],
+    },
+  });
+
 /** A square ring of `size` around (x, y), clockwise as shapefiles want outer rings. */
 export function clockwiseSquare(x: number, y: number, size: number): Array<[number, number]> {
   return [
