@@ -33,7 +33,7 @@ describe.each(databaseModes)('GET /api/site/list on %s', (mode) => {
         await sites.insertShapefile({
           siteId,
           name: `paddock ${i}`,
-          geojson: square(-107 + i * 0.02, 44.5),
+          geojsonText: JSON.stringify(square(-107 + i * 0.02, 44.5)),
           totalAreaHa: 88.2,
           createdBy: createdBy.id,
         }),

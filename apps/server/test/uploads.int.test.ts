@@ -7,7 +7,7 @@ import {
   type WorkflowRunAnswer,
   type WorkflowRunRequest,
 } from '@ecotone/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAnalysisRunService } from '../src/analysis/analysis-run.service.js';
 import type { EcotoneApp } from '../src/app.js';
 import {
@@ -186,6 +186,28 @@ describe.each(databaseModes)('signed uploads on %s (local storage)', (mode) => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual(answer);
     expect(await counts()).toEqual(after);
+  });
+
+  it('parses the uploaded document on a shape-pool thread, never on the thread that answers HTTP', async () => {
+    // A 100 MB document takes a second or more to parse: the HTTP thread only moves its bytes.
+    const marker = `parsed-where-${randomUUID()}`;
+    const shape = square(-107.25);
+    const named = {
+      ...shape,
+      features: shape.features.map((feature) => ({ ...feature, properties: { marker } })),
+    };
+    const signed = await uploadDocument({ geoJson: named });
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const response = await run(fromUpload(signed));
+      expect(response.statusCode, response.body).toBe(200);
+      const parsedHere = parse.mock.calls.filter(
+        ([text]) => typeof text === 'string' && text.includes(marker),
+      );
+      expect(parsedHere).toEqual([]);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('refuses a tampered or expired token with 403 and writes nothing', async () => {

@@ -1,6 +1,7 @@
 import type { CleanUpOptions, ShapeCollection } from '@ecotone/geometry';
 import type { ToolTaskInput } from '../analysis/tool-task.js';
 import type { PrepareShapeInput } from '../services/prepare-shape.task.js';
+import type { WorkflowDocumentInput } from '../services/workflow-document.task.js';
 import type { ImportFilesInput } from './import-files.task.js';
 
 /**
@@ -41,6 +42,11 @@ export const computeTasks = {
   async prepareShape(input: PrepareShapeInput) {
     const { prepareShape } = await import('../services/prepare-shape.task.js');
     return prepareShape(input);
+  },
+  /** A workflow's uploaded document read and its shape prepared (services/workflow-document.task.ts). */
+  async readWorkflowDocument(input: WorkflowDocumentInput) {
+    const { readWorkflowDocument } = await import('../services/workflow-document.task.js');
+    return readWorkflowDocument(input);
   },
   /** POST /api/shape-file/geography: where a shape lies (services/geography-task.ts). */
   async locateShape(input: { shape: ShapeCollection }) {

@@ -1,3 +1,4 @@
+import type { Transferable } from 'node:worker_threads';
 import { AppError } from '../errors.js';
 import { type ComputeBudget, ComputeBudgetError, type ComputePool } from './compute-pool.js';
 import type { ComputeInput, ComputeOutput } from './compute-tasks.js';
@@ -12,16 +13,17 @@ import type { ComputeInput, ComputeOutput } from './compute-tasks.js';
 export const SHAPE_TASK_BUDGET: ComputeBudget = { timeoutMs: 30_000, memoryMb: 1536 };
 export const IMPORT_TIMEOUT_MS = 60_000;
 
-type ShapeTask = 'cleanUpShapes' | 'locateShape' | 'prepareShape';
+type ShapeTask = 'cleanUpShapes' | 'locateShape' | 'prepareShape' | 'readWorkflowDocument';
 
 /** Runs a shape task on `pool`; past its budget, SHAPE_TOO_COMPLEX says which limit. */
 export async function runShapeTask<Name extends ShapeTask>(
   pool: ComputePool,
   name: Name,
   input: ComputeInput<Name>,
+  options?: { transferList?: Transferable[] },
 ): Promise<ComputeOutput<Name>> {
   try {
-    return await pool.run(name, input);
+    return await pool.run(name, input, options);
   } catch (error) {
     if (!(error instanceof ComputeBudgetError)) throw error;
     const limit = error.budget === 'time' ? `${error.limit / 1000} s` : `${error.limit} MB`;

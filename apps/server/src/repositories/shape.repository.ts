@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 export function createShapeRepository(database: Database) {
   return {
     /** Stores the shape once; storing the same hash again is a no-op. */
-    async save(hash: string, geojson: unknown, createdBy: string): Promise<void> {
+    async save(hash: string, geojsonText: string, createdBy: string): Promise<void> {
       await database.query(
         `INSERT INTO shape (hash, geojson, geometry, created_by)
          SELECT $1, $2::jsonb,
@@ -14,7 +14,7 @@ export function createShapeRepository(database: Database) {
                 ))), 3)),
                 $3
          ON CONFLICT (hash) DO NOTHING`,
-        [hash, JSON.stringify(geojson), createdBy],
+        [hash, geojsonText, createdBy],
       );
     },
     /** The geodesic area PostGIS measures, in hectares: a cross-check of our own area. */

@@ -77,7 +77,8 @@ function statements(runner: SqlRunner) {
     async insertShapefile(input: {
       siteId: string;
       name: string;
-      geojson: unknown;
+      /** The shape as stored, JSON text (prepared on a pool thread, not stringified here). */
+      geojsonText: string;
       totalAreaHa: number;
       createdBy: string;
     }): Promise<string> {
@@ -91,13 +92,7 @@ function statements(runner: SqlRunner) {
          INSERT INTO shapefile (site_id, name, geojson, geometry, total_area_ha, created_by)
          SELECT $1, $2, $3::jsonb, geometry, $4, $5 FROM shape
          RETURNING id`,
-        [
-          input.siteId,
-          input.name,
-          JSON.stringify(input.geojson),
-          input.totalAreaHa,
-          input.createdBy,
-        ],
+        [input.siteId, input.name, input.geojsonText, input.totalAreaHa, input.createdBy],
       );
       const id = rows[0]?.id;
       if (!id) throw new Error('shapefile insert returned no id');

@@ -21,8 +21,12 @@ export interface PrepareShapeInput {
   purpose: 'measure' | 'store';
 }
 
+/**
+ * The shape as it is stored, as JSON text (`shapeText`): a string crosses back to the HTTP
+ * thread as one copy, where an object graph would be rebuilt there and stringified again.
+ */
 export type PrepareShapeOutput =
-  | { ok: true; shape: ShapeCollection; areaHa: number; hash: string | null }
+  | { ok: true; shapeText: string; areaHa: number; hash: string | null }
   | { ok: false; reason: Refusal };
 
 /** Hash of the shape as stored: coordinates rounded to 6 decimals, properties ignored. */
@@ -42,11 +46,12 @@ export function prepareShape(input: PrepareShapeInput): PrepareShapeOutput {
   if (input.purpose === 'store') {
     return {
       ok: true,
-      shape: roundCoordinates(shape, SHAPE_DECIMALS),
+      shapeText: JSON.stringify(roundCoordinates(shape, SHAPE_DECIMALS)),
       areaHa: Number.NaN,
       hash: shapeHashOf(shape),
     };
   }
   // `totalAreaHectares` of a shape already repaired, without repairing it twice.
-  return { ok: true, shape, areaHa: areaHectares(dissolveShapes(shape)), hash: null };
+  const areaHa = areaHectares(dissolveShapes(shape));
+  return { ok: true, shapeText: JSON.stringify(shape), areaHa, hash: null };
 }

@@ -71,9 +71,9 @@ export function createShapeFileService(deps: {
     },
     /** POST /api/shape-file/store-shape-hash-from-geojson: the repaired shape, by its hash. */
     async storeShapeHash(viewer: Viewer, input: unknown): Promise<string> {
-      const { shape, hash } = await preparedShape(deps.compute, input, 'store');
+      const { shapeText, hash } = await preparedShape(deps.compute, input, 'store');
       if (hash === null) throw new Error('prepareShape for storage answered no hash');
-      await deps.shapes.save(hash, shape, viewer.userId);
+      await deps.shapes.save(hash, shapeText, viewer.userId);
       return hash;
     },
   };

@@ -1,9 +1,4 @@
-import {
-  SIGNED_UPLOAD_MAX_BYTES,
-  type WorkflowRunBody,
-  type WorkflowUploadDocument,
-  workflowUploadDocumentSchema,
-} from '@ecotone/contracts';
+import { SIGNED_UPLOAD_MAX_BYTES, type WorkflowRunBody } from '@ecotone/contracts';
 import type { Viewer } from '../auth/viewer.js';
 import { AppError } from '../errors.js';
 import { formatBytes } from '../http/error-handler.js';
@@ -27,21 +22,16 @@ const notFound = () =>
     {},
     { reason: { namespace: 'workflow', code: 'UPLOAD_NOT_FOUND' } },
   );
-const invalid = () =>
-  new AppError(
-    'WORKFLOW_REFUSED',
-    {},
-    { reason: { namespace: 'workflow', code: 'UPLOAD_INVALID' } },
-  );
 
 /**
  * The JSON document a workflow names in `workflowDataBucketInfo` (docs/uploads.md): read before
- * the workflow's transaction opens, discarded once it has committed.
+ * the workflow's transaction opens, discarded once it has committed. `read` answers its bytes,
+ * unparsed: a shape-pool thread parses them (workflow-document.task.ts).
  */
 export function createWorkflowUploads(deps: WorkflowUploadDependencies) {
   const maxBytes = deps.maxBytes ?? SIGNED_UPLOAD_MAX_BYTES;
 
-  async function read(viewer: Viewer, info: BucketInfo): Promise<WorkflowUploadDocument> {
+  async function read(viewer: Viewer, info: BucketInfo): Promise<Uint8Array> {
     if (info.bucket !== deps.bucketName || !isUploadOf(info.fileName, viewer.userId)) {
       throw notFound();
     }
@@ -58,15 +48,7 @@ export function createWorkflowUploads(deps: WorkflowUploadDependencies) {
       stream.destroy();
       throw new AppError('PAYLOAD_TOO_LARGE', { limit: formatBytes(maxBytes) });
     }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(new TextDecoder().decode(read.bytes));
-    } catch {
-      throw invalid();
-    }
-    const document = workflowUploadDocumentSchema.safeParse(parsed);
-    if (!document.success) throw invalid();
-    return document.data;
+    return read.bytes;
   }
 
   /** After the workflow committed: the document has served its purpose. Failures are harmless. */

@@ -1,6 +1,5 @@
 import { catalogueInputRules, type InputsCollection, type ScriptType } from '@ecotone/analysis';
 import type { WorkflowRunAnswer, WorkflowRunBody } from '@ecotone/contracts';
-import type { ShapeCollection } from '@ecotone/geometry';
 import type {
   AnalysisRunDependencies,
   AnalysisRunService,
@@ -9,6 +8,7 @@ import type {
 } from '../analysis/analysis-run.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { ComputePool } from '../compute/compute-pool.js';
+import { runShapeTask } from '../compute/shape-pool.js';
 import type { SqlRunner } from '../db/database.js';
 import { AppError } from '../errors.js';
 import {
@@ -19,6 +19,7 @@ import {
 } from '../repositories/site.repository.js';
 import type { PermissionService } from './permission.service.js';
 import { preparedShape } from './prepared-shape.js';
+import { invalidShape } from './valid-shape.js';
 import { isWorkflowUploadNotFound, type WorkflowUploads } from './workflow-upload.js';
 
 export interface WorkflowDependencies {
@@ -39,7 +40,7 @@ type Params = WorkflowRunBody['workflowParams'];
 
 /** What a submission asks for, checked before the transaction opens. */
 type Plan =
-  | { kind: 'newShape'; site: SiteChoice; name: string; shape: ShapeCollection; areaHa: number }
+  | { kind: 'newShape'; site: SiteChoice; name: string; shapeText: string; areaHa: number }
   | { kind: 'importedShape'; shapefileId: string }
   | { kind: 'update'; assessmentId: string };
 type SiteChoice = { siteId: string } | { title: string; siteType: NonNullable<Params['siteType']> };
@@ -63,24 +64,69 @@ function siteChoice(params: Params): SiteChoice {
 }
 
 /**
- * The per-workflow rules of specs/1 sections 4 and 7 that need no database. A new shape is
- * validated, repaired and measured on a shape-pool thread (`prepareShape`).
+ * A submission's new shape, from the body or from its uploaded document: whether there is one,
+ * and it validated, repaired and measured on a shape-pool thread, as stored (JSON text).
  */
-async function planOf(body: WorkflowRunBody, compute: ComputePool): Promise<Plan> {
+interface SubmittedShape {
+  present: boolean;
+  prepared(): Promise<{ shapeText: string; areaHa: number }>;
+}
+
+/** The shape sent inline in the body (`prepareShape` on a pool thread when it is needed). */
+function inlineShape(geoJson: unknown, compute: ComputePool): SubmittedShape {
+  return {
+    present: geoJson !== undefined && geoJson !== null,
+    prepared: () => preparedShape(compute, geoJson, 'measure'),
+  };
+}
+
+/**
+ * The shape of an uploaded document, read on a pool thread (`readWorkflowDocument`): the
+ * document's bytes are moved there, never parsed on the thread that answers HTTP. A shape the
+ * workflow will store is prepared in the same task; its refusal, if any, is thrown only when the
+ * plan reaches it, in the same order as for an inline shape.
+ */
+async function uploadedShape(
+  bytes: Uint8Array,
+  prepare: boolean,
+  compute: ComputePool,
+): Promise<SubmittedShape> {
+  // A small Buffer shares Node's pool of bytes with others: move only a buffer of its own.
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const moved = own ? bytes : bytes.slice();
+  const document = await runShapeTask(
+    compute,
+    'readWorkflowDocument',
+    { bytes: moved, prepare },
+    { transferList: [moved.buffer as ArrayBuffer] },
+  );
+  if (!document.ok) throw refuse(document.code);
+  const { prepared } = document;
+  return {
+    present: document.hasShape,
+    async prepared() {
+      if (!prepared) throw new Error('readWorkflowDocument was not asked to prepare the shape');
+      if (!prepared.ok) throw invalidShape(prepared.reason);
+      return prepared;
+    },
+  };
+}
+
+/** The per-workflow rules of specs/1 sections 4 and 7 that need no database. */
+async function planOf(body: WorkflowRunBody, shape: SubmittedShape): Promise<Plan> {
   const params = body.workflowParams;
-  const hasShape = params.geoJson !== undefined && params.geoJson !== null;
   switch (body.workflowName) {
     case 'create-shape-and-assessment': {
       if (params.importedShapefileId) throw refuse('SHAPE_AND_IMPORTED_SHAPEFILE');
-      if (!hasShape) throw refuse('SHAPE_REQUIRED');
+      if (!shape.present) throw refuse('SHAPE_REQUIRED');
       const site = siteChoice(params);
       if (!params.shapefileName) throw refuse('SHAPEFILE_NAME_REQUIRED');
-      const { shape, areaHa } = await preparedShape(compute, params.geoJson, 'measure');
-      return { kind: 'newShape', site, name: params.shapefileName, shape, areaHa };
+      const { shapeText, areaHa } = await shape.prepared();
+      return { kind: 'newShape', site, name: params.shapefileName, shapeText, areaHa };
     }
     case 'create-assessment':
       if (!params.importedShapefileId) throw refuse('IMPORTED_SHAPEFILE_REQUIRED');
-      if (hasShape) throw refuse('SHAPE_AND_IMPORTED_SHAPEFILE');
+      if (shape.present) throw refuse('SHAPE_AND_IMPORTED_SHAPEFILE');
       return { kind: 'importedShape', shapefileId: params.importedShapefileId };
     case 'update-assessment':
       if (!params.assessmentId) throw refuse('ASSESSMENT_REQUIRED');
@@ -158,7 +204,7 @@ export function createWorkflowService(deps: WorkflowDependencies) {
       const shapefileId = await tx.insertShapefile({
         siteId,
         name: plan.name,
-        geojson: plan.shape,
+        geojsonText: plan.shapeText,
         totalAreaHa: plan.areaHa,
         createdBy: viewer.userId,
       });
@@ -218,14 +264,18 @@ export function createWorkflowService(deps: WorkflowDependencies) {
   }
 
   /** The submission with its shape in hand, from here to the queued jobs. */
-  async function submit(viewer: Viewer, body: WorkflowRunBody): Promise<WorkflowRunAnswer> {
+  async function submit(
+    viewer: Viewer,
+    body: WorkflowRunBody,
+    shape: SubmittedShape,
+  ): Promise<WorkflowRunAnswer> {
     const params = body.workflowParams;
     if (params.maskGeojson != null || params.maskOptions != null)
       throw refuse('MASKS_NOT_SUPPORTED');
     const submission: Submission = {
       viewer,
       body,
-      plan: await planOf(body, deps.compute),
+      plan: await planOf(body, shape),
       analysis: analysisInputsOf(params),
       // Asked before the transaction: on PGlite a query outside it would wait for it to end.
       access: {
@@ -258,11 +308,11 @@ export function createWorkflowService(deps: WorkflowDependencies) {
   async function run(viewer: Viewer, body: WorkflowRunBody): Promise<WorkflowRunAnswer> {
     await deps.permissions.require(viewer, 'create:site');
     const info = body.workflowDataBucketInfo;
-    if (!info) return submit(viewer, body);
     const params = body.workflowParams;
-    let document: Awaited<ReturnType<WorkflowUploads['read']>>;
+    if (!info) return submit(viewer, body, inlineShape(params.geoJson, deps.compute));
+    let bytes: Uint8Array;
     try {
-      document = await deps.uploads.read(viewer, info);
+      bytes = await deps.uploads.read(viewer, info);
     } catch (error) {
       const earlier = isWorkflowUploadNotFound(error)
         ? await deps.sites.findRequest(viewer.userId, params.requestId)
@@ -270,9 +320,11 @@ export function createWorkflowService(deps: WorkflowDependencies) {
       if (earlier?.workflowName === body.workflowName) return { success: true, ...earlier.answer };
       throw error;
     }
-    if (document.maskGeojson != null) throw refuse('MASKS_NOT_SUPPORTED');
-    const geoJson = params.geoJson ?? document.geoJson;
-    const answer = await submit(viewer, { ...body, workflowParams: { ...params, geoJson } });
+    // A shape sent inline as well wins over the document's (which is still checked).
+    const inline = inlineShape(params.geoJson, deps.compute);
+    const prepare = body.workflowName === 'create-shape-and-assessment' && !inline.present;
+    const document = await uploadedShape(bytes, prepare, deps.compute);
+    const answer = await submit(viewer, body, inline.present ? inline : document);
     await deps.uploads.discard(info);
     return answer;
   }
