@@ -96,3 +96,13 @@ export class AppError extends Error {
 
 export const httpStatusOf = (code: ErrorCode): number => ERROR_STATUS[code];
 export const messageKeyOf = (code: ErrorCode): MessageKey => `errors.${code}`;
+
+/** An AppError as data: what a compute thread answers (an Error's class does not cross threads). */
+export interface AppErrorData {
+  code: ErrorCode;
+  params: Record<string, string | number>;
+  reason?: ErrorReason;
+}
+
+export const appErrorOf = (data: AppErrorData): AppError =>
+  new AppError(data.code, data.params, data.reason ? { reason: data.reason } : {});

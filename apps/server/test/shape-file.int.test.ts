@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { importShapeFiles, totalAreaHectares } from '@ecotone/geometry';
 import { translateReason } from '@ecotone/i18n';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parcelRecords } from '../../../packages/geometry/test/files/helpers/parcels.js';
 import { PRJ } from '../../../packages/geometry/test/files/helpers/projections.js';
 import { shapefileUploads } from '../../../packages/geometry/test/files/helpers/uploads.js';
@@ -282,5 +282,47 @@ describe.each(databaseModes)('POST /api/shape-file/store-shape-hash-from-geojson
       payload: { geojson: overlappingSquares },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('shape bodies of up to 100 MB', () => {
+  it('are parsed on a shape-pool thread, never on the thread that answers HTTP', async () => {
+    // JSON.parse of 100 MB holds its thread for a second or more (docs/uploads.md).
+    const context = await testContext('embedded');
+    const user = await signedInUser(context);
+    const marker = `parsed-where-${Date.now()}`;
+    const marked = {
+      ...overlappingSquares,
+      features: overlappingSquares.features.map((f) => ({ ...f, properties: { marker } })),
+    };
+    const compressed = gzipSync(JSON.stringify(marked)).toString('base64');
+    const bodies: Array<[string, object]> = [
+      ['clean-up-geojson', { geojson: marked, compressed: false }],
+      ['clean-up-geojson', { geojson: compressed, compressed: true }],
+      ['store-shape-hash-from-geojson', { geojson: marked }],
+      ['store-shape-hash-from-geojson', { geojson: compressed, compressed: true }],
+    ];
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      for (const [path, payload] of bodies) {
+        parse.mockClear();
+        const response = await context.app.inject({
+          method: 'POST',
+          url: `/api/shape-file/${path}`,
+          headers: { cookie: user.cookie },
+          payload,
+        });
+        const parsedHere = parse.mock.calls.filter(
+          ([text]) => typeof text === 'string' && text.includes(marker),
+        );
+        expect({ path, status: response.statusCode, parsedHere }).toEqual({
+          path,
+          status: 200,
+          parsedHere: [],
+        });
+      }
+    } finally {
+      parse.mockRestore();
+    }
   });
 });

@@ -1,5 +1,6 @@
-import type { CleanUpOptions, ShapeCollection } from '@ecotone/geometry';
+import type { ShapeCollection } from '@ecotone/geometry';
 import type { ToolTaskInput } from '../analysis/tool-task.js';
+import type { ShapeBodyInput } from '../routes/shape-file/shape-body.task.js';
 import type { PrepareShapeInput } from '../services/prepare-shape.task.js';
 import type { WorkflowDocumentInput } from '../services/workflow-document.task.js';
 import type { ImportFilesInput } from './import-files.task.js';
@@ -33,10 +34,15 @@ export const computeTasks = {
     const { runToolTask } = await import('../analysis/tool-task.js');
     return runToolTask(input);
   },
-  /** POST /api/shape-file/clean-up-geojson: repair, dissolve, simplify, round. */
-  async cleanUpShapes(input: { shape: ShapeCollection; options: CleanUpOptions }) {
-    const { cleanUpShapes } = await import('@ecotone/geometry');
-    return cleanUpShapes(input.shape, input.options);
+  /** POST /api/shape-file/clean-up-geojson: body read, shape cleaned up, answer encoded. */
+  async cleanUpBody(input: ShapeBodyInput) {
+    const { cleanUpBody } = await import('../routes/shape-file/shape-body.task.js');
+    return cleanUpBody(input);
+  },
+  /** POST /api/shape-file/store-shape-hash-from-geojson: body read, shape prepared and hashed. */
+  async storeShapeBody(input: ShapeBodyInput) {
+    const { storeShapeBody } = await import('../routes/shape-file/shape-body.task.js');
+    return storeShapeBody(input);
   },
   /** A request's shape validated, repaired, measured or hashed (services/prepare-shape.task.ts). */
   async prepareShape(input: PrepareShapeInput) {

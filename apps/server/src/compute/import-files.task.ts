@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { importShapeFiles, type Refusal } from '@ecotone/geometry';
 import { type Locale, translateReason } from '@ecotone/i18n';
-import { Piscina } from 'piscina';
 import { geoJsonAnswerText } from '../http/geojson-encoding.js';
+import { moved } from './moved.js';
 
 export interface ImportFilesInput {
   /** The uploaded files as received on disk (http/upload-files.ts). */
@@ -50,13 +50,4 @@ export async function importFilesTask(input: ImportFilesInput): Promise<ImportFi
   });
   const body = new TextEncoder().encode(`{"geojson":${geojson.json},${rest.slice(1)}`);
   return moved({ valid: true, body }, body.buffer);
-}
-
-/** Marks a result so that Piscina transfers `transferables` instead of copying them. */
-function moved<Value>(value: Value, ...transferables: ArrayBufferLike[]): Value {
-  const transferable = {
-    [Piscina.transferableSymbol]: transferables,
-    [Piscina.valueSymbol]: value,
-  };
-  return Piscina.move(transferable as never) as Value;
 }

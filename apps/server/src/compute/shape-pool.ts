@@ -13,14 +13,19 @@ import type { ComputeInput, ComputeOutput } from './compute-tasks.js';
 export const SHAPE_TASK_BUDGET: ComputeBudget = { timeoutMs: 30_000, memoryMb: 1536 };
 export const IMPORT_TIMEOUT_MS = 60_000;
 
-type ShapeTask = 'cleanUpShapes' | 'locateShape' | 'prepareShape' | 'readWorkflowDocument';
+type ShapeTask =
+  | 'cleanUpBody'
+  | 'locateShape'
+  | 'prepareShape'
+  | 'readWorkflowDocument'
+  | 'storeShapeBody';
 
 /** Runs a shape task on `pool`; past its budget, SHAPE_TOO_COMPLEX says which limit. */
 export async function runShapeTask<Name extends ShapeTask>(
   pool: ComputePool,
   name: Name,
   input: ComputeInput<Name>,
-  options?: { transferList?: Transferable[] },
+  options?: { transferList?: Transferable[]; signal?: AbortSignal },
 ): Promise<ComputeOutput<Name>> {
   try {
     return await pool.run(name, input, options);

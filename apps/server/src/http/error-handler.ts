@@ -8,6 +8,7 @@ import {
   httpStatusOf,
   messageKeyOf,
 } from '../errors.js';
+import { formatBytes } from '../format-bytes.js';
 
 /**
  * Builds the `{ error: { code, message, reason? } }` body in the language the client asked for.
@@ -91,10 +92,4 @@ export function handleFrameworkError(
   if (details) return sendError(request, reply, 'VALIDATION', { details });
   request.log.error({ err: error }, 'router error');
   return sendError(request, reply, 'INTERNAL');
-}
-
-/** 10485760 -> "10 MB", for size-limit messages. */
-export function formatBytes(bytes: number | undefined): string {
-  if (!bytes) return '?';
-  return bytes >= 1e6 ? `${Math.round(bytes / 1e6)} MB` : `${Math.round(bytes / 1e3)} kB`;
 }

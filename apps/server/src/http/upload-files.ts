@@ -6,8 +6,8 @@ import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { formatBytes } from '../format-bytes.js';
 import { UPLOAD_LIMITS } from '../routes/shape-file/shape-file.schema.js';
-import { formatBytes } from './error-handler.js';
 
 /** Where and how much a file upload request may write (docs/uploads.md, "File uploads"). */
 export interface UploadSettings {

@@ -2,11 +2,9 @@ import type { Locale } from '@ecotone/i18n';
 import type { Viewer } from '../auth/viewer.js';
 import { ComputeBudgetError, type ComputePool } from '../compute/compute-pool.js';
 import { IMPORT_TIMEOUT_MS, runShapeTask } from '../compute/shape-pool.js';
-import { AppError } from '../errors.js';
+import { AppError, appErrorOf } from '../errors.js';
 import type { ReceivedFile } from '../http/upload-files.js';
 import type { ShapeRepository } from '../repositories/shape.repository.js';
-import { preparedShape } from './prepared-shape.js';
-import { validShape } from './valid-shape.js';
 
 /** An import stopped for its compute budget, as a 422 saying which budget. */
 function overBudget(error: ComputeBudgetError): AppError {
@@ -59,22 +57,38 @@ export function createShapeFileService(deps: {
       return result.body;
     },
     /**
-     * POST /api/shape-file/clean-up-geojson: keeps the original when dissolving fails. Runs on a
-     * pool thread with the shape budget (SHAPE_TOO_COMPLEX past it).
+     * POST /api/shape-file/clean-up-geojson: keeps the original when dissolving fails. The body
+     * is read, the shape cleaned up and the answer encoded on a pool thread with the shape budget
+     * (SHAPE_TOO_COMPLEX past it); resolves to the answer's JSON body.
      */
-    cleanUp(
+    async cleanUpBody(
       _viewer: Viewer,
-      input: unknown,
-      options: { simplifyTolerance: number; areaTolerance: number },
-    ) {
-      return runShapeTask(deps.compute, 'cleanUpShapes', { shape: validShape(input), options });
+      body: Uint8Array,
+      options: { signal?: AbortSignal } = {},
+    ): Promise<Uint8Array> {
+      const cleaned = await runShapeTask(
+        deps.compute,
+        'cleanUpBody',
+        { body },
+        { transferList: [body.buffer as ArrayBuffer], ...options },
+      );
+      if (!cleaned.ok) throw appErrorOf(cleaned.error);
+      return cleaned.answer;
     },
-    /** POST /api/shape-file/store-shape-hash-from-geojson: the repaired shape, by its hash. */
-    async storeShapeHash(viewer: Viewer, input: unknown): Promise<string> {
-      const { shapeText, hash } = await preparedShape(deps.compute, input, 'store');
-      if (hash === null) throw new Error('prepareShape for storage answered no hash');
-      await deps.shapes.save(hash, shapeText, viewer.userId);
-      return hash;
+    /**
+     * POST /api/shape-file/store-shape-hash-from-geojson: the repaired shape, stored by its hash.
+     * The body is read and the shape prepared on a pool thread.
+     */
+    async storeShapeBody(viewer: Viewer, body: Uint8Array): Promise<string> {
+      const prepared = await runShapeTask(
+        deps.compute,
+        'storeShapeBody',
+        { body },
+        { transferList: [body.buffer as ArrayBuffer] },
+      );
+      if (!prepared.ok) throw appErrorOf(prepared.error);
+      await deps.shapes.save(prepared.hash, prepared.shapeText, viewer.userId);
+      return prepared.hash;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { SIGNED_UPLOAD_MAX_BYTES, type WorkflowRunBody } from '@ecotone/contracts';
 import type { Viewer } from '../auth/viewer.js';
 import { AppError } from '../errors.js';
-import { formatBytes } from '../http/error-handler.js';
+import { formatBytes } from '../format-bytes.js';
 import { readAtMost } from '../storage/read-at-most.js';
 import { type FileStorage, StorageNotFoundError } from '../storage/storage.js';
 import { isUploadOf } from './upload-keys.js';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { formatBytes } from '../../http/error-handler.js';
+import { formatBytes } from '../../format-bytes.js';
 import { readAtMost } from '../../storage/read-at-most.js';
 import { errorBodySchema, type RegisterRoute } from '../route-context.js';
 
