@@ -36,26 +36,33 @@ function shpHeader(shp: NamedPart): Result<{ view: DataView; declaredBytes: numb
   return accept({ view, declaredBytes: view.getInt32(24) * 2 });
 }
 
+/** A .shx's entries: offset and length in bytes of record `index` (0-based). */
+interface ShxIndex {
+  count: number;
+  entry: (index: number) => { offset: number; length: number };
+}
+
 /**
- * The .shx's entries (offset and length in bytes), as many as its header announces and its
- * bytes hold; trailing all-zero entries are padding, not records at offset 0.
+ * The .shx's entries, as many as its header announces and its bytes hold; trailing all-zero
+ * entries are padding, not records at offset 0. Read in place: nothing per record is allocated.
  */
-function shxEntries(shx: NamedPart): Result<Array<{ offset: number; length: number }>> {
+function shxIndex(shx: NamedPart): Result<ShxIndex> {
   const view = viewOf(shx.bytes);
   if (shx.bytes.byteLength < HEADER_BYTES || view.getInt32(0) !== FILE_CODE) {
     return refuse('SHX_CORRUPT', { file: shx.label });
   }
   const indexedBytes = Math.min(view.getInt32(24) * 2, shx.bytes.byteLength);
-  let count = Math.max(0, Math.floor((indexedBytes - HEADER_BYTES) / 8));
   const at = (index: number) => HEADER_BYTES + 8 * index;
+  let count = Math.max(0, Math.floor((indexedBytes - HEADER_BYTES) / 8));
   while (count > 0 && view.getInt32(at(count - 1)) === 0 && view.getInt32(at(count - 1) + 4) === 0)
     count--;
-  return accept(
-    Array.from({ length: count }, (_, index) => ({
+  return accept({
+    count,
+    entry: (index) => ({
       offset: view.getInt32(at(index)) * 2,
       length: view.getInt32(at(index) + 4) * 2,
-    })),
-  );
+    }),
+  });
 }
 
 /**
@@ -128,24 +135,26 @@ export function readShpRecords(shp: NamedPart, shx: NamedPart): Result<ShpRecord
   const header = shpHeader(shp);
   if (!header.valid) return header;
   const { view, declaredBytes } = header.value;
-  const entries = shxEntries(shx);
-  if (!entries.valid) return entries;
+  const index = shxIndex(shx);
+  if (!index.valid) return index;
+  const { count, entry } = index.value;
   const shapeType = view.getInt32(32, true);
   const context = {
     shp: shp.label,
     shx: shx.label,
     declaredBytes,
-    shxRecords: entries.value.length,
+    shxRecords: count,
   };
   const offsets: number[] = [];
   const contentLengths: number[] = [];
   let end = HEADER_BYTES;
-  for (const [index, entry] of entries.value.entries()) {
-    const located = locateRecord(view, entry, index + 1, context);
+  for (let record = 1; record <= count; record++) {
+    const { offset, length } = entry(record - 1);
+    const located = locateRecord(view, { offset, length }, record, context);
     if (!located.valid) return located;
-    offsets.push(entry.offset);
+    offsets.push(offset);
     contentLengths.push(located.value.contentLength);
-    end = Math.max(end, entry.offset + 8 + located.value.contentLength);
+    end = Math.max(end, offset + 8 + located.value.contentLength);
   }
   const more = unindexedRecords(view, end, shapeType);
   if (more > 0) {
