@@ -2,6 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { importShapeFiles, totalAreaHectares } from '@ecotone/geometry';
 import { translateReason } from '@ecotone/i18n';
 import { describe, expect, it, vi } from 'vitest';
+import { gdalExport } from '../../../packages/geometry/test/files/helpers/gdal-exports.js';
 import { parcelRecords } from '../../../packages/geometry/test/files/helpers/parcels.js';
 import { PRJ } from '../../../packages/geometry/test/files/helpers/projections.js';
 import { shapefileUploads } from '../../../packages/geometry/test/files/helpers/uploads.js';
@@ -147,6 +148,46 @@ describe('POST /api/shape-file/generate-geojson-from-files', () => {
     const word = await upload([{ name: 'notes.docx', content: 'not a shape' }]);
     expect(word.statusCode).toBe(400);
     expect(word.json().error.reason.code).toBe('UNSUPPORTED_TYPE');
+  });
+
+  it('reads shapefiles as GDAL does: the zero-padded one, and null shapes with a warning in Spanish', async () => {
+    const asUploaded = (name: string) =>
+      gdalExport(name).map(({ name, bytes }) => ({ name, content: Buffer.from(bytes) }));
+    const padded = await upload(asUploaded('padded-polygon'));
+    expect(padded.statusCode).toBe(200);
+    expect(padded.json().geojson.features).toHaveLength(1);
+    const nulls = await upload(asUploaded('null-shapes'), 'es');
+    expect(nulls.statusCode).toBe(200);
+    expect(nulls.json().geojson.features).toHaveLength(3);
+    expect(nulls.json().warnings).toEqual([
+      {
+        code: 'NULL_SHAPES_SKIPPED',
+        message:
+          'nulls.shp: se omitieron 2 formas sin geometría (formas nulas); las demás se importaron.',
+      },
+    ]);
+    const polylines = await upload(asUploaded('padded-polyline.zip'));
+    expect(polylines.statusCode).toBe(400);
+    expect(polylines.json().error.message).toContain(
+      'padded-polyline.zip (fences.shp) contains only lines (2)',
+    );
+  });
+
+  it('tells a GPX upload that GPX holds tracks and points, not areas, in English and Spanish', async () => {
+    const gpx = gdalExport('boundary-walk.gpx').map(({ name, bytes }) => ({
+      name,
+      content: Buffer.from(bytes),
+    }));
+    const english = await upload(gpx);
+    expect(english.statusCode).toBe(400);
+    expect(english.json().error.reason.code).toBe('GPX_NOT_AREAS');
+    expect(english.json().error.message).toContain(
+      'boundary-walk.gpx is a GPX file: GPX holds tracks, routes and waypoints, not areas.',
+    );
+    const spanish = await upload(gpx, 'es');
+    expect(spanish.json().error.message).toContain(
+      'GPX guarda recorridos (tracks), rutas y puntos de paso, no áreas',
+    );
   });
 
   it('refuses a request that is not multipart, and one without a session', async () => {

@@ -20,7 +20,10 @@ const chunksOf = (file: AnyFile, kind: string) =>
 const inMemory = async (file: AnyFile): Promise<UploadedFile> =>
   'bytes' in file ? file : { name: file.name, bytes: await file.read() };
 
-/** Refuses any upload over the size limit or of a type that is not read (sidecars ride along). */
+/**
+ * Refuses any upload over the size limit or of a type that is not read (sidecars ride along);
+ * GPX, which people try for a boundary walked with a GPS, is told why it cannot be one.
+ */
 function checkUploads(files: readonly AnyFile[], limits: ImportLimits): Result<true> {
   const hasShp = files.some((file) => fileKindOf(file.name) === 'shp');
   for (const file of files) {
@@ -28,6 +31,7 @@ function checkUploads(files: readonly AnyFile[], limits: ImportLimits): Result<t
       return refuse('FILE_TOO_LARGE', { file: file.name, limitMb: megabytes(limits.maxFileBytes) });
     }
     const kind = fileKindOf(file.name);
+    if (kind === 'gpx') return refuse('GPX_NOT_AREAS', { file: file.name });
     if (kind === 'unsupported' || (kind === 'sidecar' && !hasShp))
       return refuse('UNSUPPORTED_TYPE', { file: file.name });
   }

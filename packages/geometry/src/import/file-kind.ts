@@ -6,6 +6,7 @@ export type FileKind =
   | 'geojson'
   | 'kml'
   | 'kmz'
+  | 'gpx'
   | 'unsupported';
 
 const PARTS = new Set<string>(['shp', 'shx', 'prj', 'dbf', 'cpg']);
@@ -31,6 +32,10 @@ const SIDECARS = new Set([
 ]);
 const OTHERS: Record<string, FileKind> = {
   zip: 'zip',
+  /** GDAL's single-layer zipped shapefile (`ogr2ogr -f "ESRI Shapefile" x.shz`): a plain zip. */
+  shz: 'zip',
+  /** Never read: GPX holds tracks, routes and waypoints, so it gets its own refusal. */
+  gpx: 'gpx',
   geojson: 'geojson',
   json: 'geojson',
   kml: 'kml',

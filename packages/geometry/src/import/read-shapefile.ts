@@ -1,6 +1,5 @@
 import type { MultiPolygon, Polygon } from 'geojson';
 import { accept, type Refusal, type Result, refuse, type ShapeFeature } from '../types.js';
-import { checkShx } from './check-shx.js';
 import { countShpShapes } from './count-shp-shapes.js';
 import { decodeText } from './decode-text.js';
 import type { ShapefileParts } from './group-shapefile-parts.js';
@@ -34,9 +33,14 @@ function attributes(
   return { rows: table.rows, warnings: [...table.warnings, ...mismatch] };
 }
 
+/**
+ * The polygon features, each with its .dbf row; null shapes (and records with no ring) are
+ * skipped, as GDAL reads them as features without geometry, with a warning saying how many.
+ */
 function features(
   geometries: Array<Polygon | MultiPolygon | null>,
   rows: Record<string, unknown>[],
+  file: string,
 ) {
   const polygons: ShapeFeature[] = [];
   const geometryTypes: Record<string, number> = {};
@@ -45,7 +49,12 @@ function features(
     polygons.push({ type: 'Feature', properties: rows[index] ?? {}, geometry });
     geometryTypes[geometry.type] = (geometryTypes[geometry.type] ?? 0) + 1;
   }
-  return { polygons, geometryTypes };
+  const skipped = geometries.length - polygons.length;
+  const warnings: Refusal[] =
+    skipped > 0 && polygons.length > 0
+      ? [{ code: 'NULL_SHAPES_SKIPPED', params: { file, count: skipped } }]
+      : [];
+  return { polygons, geometryTypes, warnings };
 }
 
 /** A point or line layer: counted for the refusal or warning, never imported. */
@@ -63,7 +72,7 @@ function countedLayer(
 }
 
 /**
- * One shapefile: projection from the .prj, records from the .shp checked against the .shx,
+ * One shapefile: projection from the .prj, records of the .shp found through the .shx,
  * attributes from the .dbf in the .cpg's encoding. Polygon layers are read and reprojected to
  * WGS 84; point and line layers are only counted, for the message that refuses them.
  */
@@ -74,10 +83,8 @@ export function readShapefile(
   const { shp, shx, prj } = parts;
   const projection = projectionFromDefinition(decodeText(prj.bytes), prj.label);
   if (!projection.valid) return projection;
-  const records = readShpRecords(shp.bytes, shp.label);
+  const records = readShpRecords(shp, shx);
   if (!records.valid) return records;
-  const index = checkShx(shx.bytes, records.value, shx.label);
-  if (!index.valid) return index;
   const { shapeType } = records.value;
   const kind = shpShapeKind(shapeType);
   if (!kind) return refuse('SHP_UNSUPPORTED_SHAPE_TYPE', { file: shp.label, shapeType });
@@ -98,5 +105,14 @@ export function readShapefile(
   );
   if (!read.valid) return read;
   const { vertices, geometries } = read.value;
-  return accept({ ...layer, ...features(geometries, rows), points: 0, lines: 0, vertices });
+  const { polygons, geometryTypes, warnings: skipped } = features(geometries, rows, shp.label);
+  return accept({
+    ...layer,
+    polygons,
+    geometryTypes,
+    warnings: [...layer.warnings, ...skipped],
+    points: 0,
+    lines: 0,
+    vertices,
+  });
 }

@@ -1,4 +1,5 @@
 import type { UploadedFile } from '../../src/import/index.js';
+import { gdalExport } from './helpers/gdal-exports.js';
 import { PRJ } from './helpers/projections.js';
 import { describeRefusals, type RefusalCase } from './helpers/refusal-corpus.js';
 import { bytesOf, clockwiseSquare, shapefileUploads } from './helpers/uploads.js';
@@ -30,12 +31,16 @@ function corruptRecord(): UploadedFile[] {
   return replace(files, 'farm.shp', bytes);
 }
 
-function shxFromAnotherExport(sameCount: boolean): UploadedFile[] {
-  const other = writeShapefile(
-    SHAPE_TYPE.polygon,
-    sameCount ? [[parcel, parcel], [parcel]] : [[parcel]],
-  );
-  return replace(triplet(), 'farm.shx', other.shx);
+function shxFromAnotherExport(records: Array<Array<typeof parcel>>): UploadedFile[] {
+  return replace(triplet(), 'farm.shx', writeShapefile(SHAPE_TYPE.polygon, records).shx);
+}
+
+/** A .shx whose first entry points into the .shp's 100-byte header. */
+function shxIntoHeader(): UploadedFile[] {
+  const files = triplet();
+  const shx = files.find((file) => file.name === 'farm.shx')?.bytes.slice() ?? new Uint8Array();
+  new DataView(shx.buffer).setInt32(100, 10);
+  return replace(files, 'farm.shx', shx);
 }
 
 const corpus: Record<string, RefusalCase> = {
@@ -69,12 +74,22 @@ const corpus: Record<string, RefusalCase> = {
     params: { file: 'farm.shp', record: 1 },
   },
   'a .shx from an export with fewer shapes': {
-    files: () => shxFromAnotherExport(false),
+    files: () => shxFromAnotherExport([[parcel]]),
     code: 'SHX_RECORD_COUNT_MISMATCH',
     params: { file: 'farm.shx', shxRecords: 1, shpRecords: 2 },
   },
   'a .shx whose offsets point elsewhere': {
-    files: () => shxFromAnotherExport(true),
+    files: () => shxFromAnotherExport([[parcel, parcel], [parcel]]),
+    code: 'SHX_OFFSET_MISMATCH',
+    params: { file: 'farm.shx', record: 1 },
+  },
+  'a .shx from an export with more shapes': {
+    files: () => shxFromAnotherExport([[parcel], [parcel], [parcel]]),
+    code: 'SHX_RECORD_COUNT_MISMATCH',
+    params: { file: 'farm.shx', shxRecords: 3, shpRecords: 2 },
+  },
+  'a .shx pointing into the header': {
+    files: shxIntoHeader,
     code: 'SHX_OFFSET_MISMATCH',
     params: { file: 'farm.shx', record: 1 },
   },
@@ -132,6 +147,16 @@ const corpus: Record<string, RefusalCase> = {
       ),
     code: 'ONLY_POINTS',
     params: { file: 'wells.shp', count: 3, kind: 'point' },
+  },
+  'a zipped polyline layer padded with zeros (ogr2ogr export)': {
+    files: () => gdalExport('padded-polyline.zip'),
+    code: 'ONLY_LINES',
+    params: { file: 'padded-polyline.zip (fences.shp)', count: 2, kind: 'line' },
+  },
+  'a GPX track (ogr2ogr export)': {
+    files: () => gdalExport('boundary-walk.gpx'),
+    code: 'GPX_NOT_AREAS',
+    params: { file: 'boundary-walk.gpx' },
   },
   'a file over the size limit': {
     files: () => triplet(),

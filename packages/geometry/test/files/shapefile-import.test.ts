@@ -155,6 +155,25 @@ describe('importShapeFiles: shapefile records and file names', () => {
     for (const position of outerRing(shapes)) {
       expect(position).toHaveLength(2);
     }
+    expect(shapes.warnings).toEqual([
+      { code: 'NULL_SHAPES_SKIPPED', params: { file: 'z.shp', count: 1 } },
+    ]);
+  });
+
+  it('ignores zero entries that pad a .shx and junk after the last record of a .shp', async () => {
+    const files = shapefileUploads('farm', [[parcel], [parcel]], { prj: PRJ.utm13nEsri });
+    const padded = files.map(({ name, bytes }) => {
+      const extra = name.endsWith('.shx') ? new Uint8Array(64) : bytesOf('\u0001junk');
+      if (!name.endsWith('.shx') && !name.endsWith('.shp')) return { name, bytes };
+      const longer = new Uint8Array(bytes.byteLength + extra.byteLength);
+      longer.set(bytes);
+      longer.set(extra, bytes.byteLength);
+      new DataView(longer.buffer).setInt32(24, Math.floor(longer.byteLength / 2));
+      return { name, bytes: longer };
+    });
+    const shapes = expectAccepted(await importShapeFiles(padded));
+    expect(shapes.layers[0]?.featureCount).toBe(2);
+    expect(shapes.warnings).toEqual([]);
   });
 
   it('matches extensions without regard to case and ignores GIS sidecar files', async () => {

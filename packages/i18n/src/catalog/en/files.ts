@@ -9,6 +9,8 @@ export const files = {
   HEAVY_IMPORT:
     'reading them needed more than {{megabytes}} MB of memory. Upload fewer or simpler shapes.',
   UNSUPPORTED_TYPE: '{{file}}: this type of file is not supported.',
+  GPX_NOT_AREAS:
+    '{{file}} is a GPX file: GPX holds tracks, routes and waypoints, not areas. Upload the area as a shapefile, GeoJSON, KML or KMZ.',
   FILE_TOO_LARGE: '{{file}} is larger than {{limitMb}} MB, the largest file that can be uploaded.',
   TOO_MANY_VERTICES:
     '{{file}}: the shapes have more than {{limit}} points in total. Simplify them in your GIS software before uploading.',
@@ -57,6 +59,9 @@ export const files = {
   /** Warning. */
   DATUM_NOT_CONVERTED:
     '{{file}}: the datum {{datum}} could not be converted to WGS 84, so shapes may be shifted by up to a few hundred metres.',
+  /** Warning. */
+  NULL_SHAPES_SKIPPED:
+    '{{file}}: {{count}} shapes without geometry (null shapes) were skipped; the others were imported.',
   /** Warning. */
   DBF_UNREADABLE:
     '{{file}}: the attribute table is damaged; some or all attributes were not imported.',

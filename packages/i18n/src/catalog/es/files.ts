@@ -7,6 +7,8 @@ export const files: Widen<typeof en> = {
   HEAVY_IMPORT:
     'leerlos necesitó más de {{megabytes}} MB de memoria. Suba menos formas o formas más simples.',
   UNSUPPORTED_TYPE: '{{file}}: este tipo de archivo no es compatible.',
+  GPX_NOT_AREAS:
+    '{{file}} es un archivo GPX: GPX guarda recorridos (tracks), rutas y puntos de paso, no áreas. Suba el área como shapefile, GeoJSON, KML o KMZ.',
   FILE_TOO_LARGE: '{{file}} pesa más de {{limitMb}} MB, el máximo que se puede subir.',
   TOO_MANY_VERTICES:
     '{{file}}: las formas tienen más de {{limit}} puntos en total. Simplifíquelas en su software SIG antes de subirlas.',
@@ -53,6 +55,8 @@ export const files: Widen<typeof en> = {
     '{{file}}: las coordenadas no son longitud y latitud en grados (WGS 84). Exporte el archivo en EPSG:4326.',
   DATUM_NOT_CONVERTED:
     '{{file}}: el datum {{datum}} no se pudo convertir a WGS 84, así que las formas pueden estar desplazadas hasta unos cientos de metros.',
+  NULL_SHAPES_SKIPPED:
+    '{{file}}: se omitieron {{count}} formas sin geometría (formas nulas); las demás se importaron.',
   DBF_UNREADABLE:
     '{{file}}: la tabla de atributos está dañada; algunos o todos los atributos no se importaron.',
   DBF_RECORD_COUNT_MISMATCH:
