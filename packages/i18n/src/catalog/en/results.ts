@@ -21,6 +21,11 @@ export const results = {
   tabs: {
     label: 'Results by analysis tool',
   },
+  notFound: {
+    title: 'Analysis not found',
+    body: 'There is no analysis with the ID “{{id}}”, or you do not have access to it. Check the link, or open the analysis from its shapefile.',
+    toShapefiles: 'Go to shapefiles',
+  },
   errors: {
     fetchStatus: 'Failed to fetch analysis: {{status}} {{statusText}}',
     fetchNetwork: 'Failed to fetch analysis. Please check your connection and try again.',

@@ -23,6 +23,11 @@ export const results: Widen<typeof en> = {
   tabs: {
     label: 'Resultados por herramienta de análisis',
   },
+  notFound: {
+    title: 'Análisis no encontrado',
+    body: 'No hay ningún análisis con el ID «{{id}}», o no tiene acceso a él. Compruebe el enlace o abra el análisis desde su shapefile.',
+    toShapefiles: 'Ir a los shapefiles',
+  },
   errors: {
     fetchStatus: 'No se pudo obtener el análisis: {{status}} {{statusText}}',
     fetchNetwork: 'No se pudo obtener el análisis. Compruebe su conexión e inténtelo de nuevo.',
