@@ -412,7 +412,31 @@ describe.each(databaseModes)('analysis runs on %s', (mode) => {
     ).toBe(404);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await get(`/api/analysis-results/${unknown}?scriptType=context`)).statusCode).toBe(404);
-    expect((await get('/api/analysis-results/not-a-uuid?scriptType=context')).statusCode).toBe(400);
+  });
+
+  it('answers 404 with the translated envelope for an analysis id that cannot exist', async () => {
+    const paths = [
+      '/api/analysis/not-a-uuid',
+      '/api/analysis-results/not-a-uuid?scriptType=context',
+      '/api/analysis/not-a-uuid/layers/elevation',
+      `/api/analysis/${'0'.repeat(36)}`,
+    ];
+    for (const [language, message] of [
+      ['en', 'Not found.'],
+      ['es', 'No encontrado.'],
+    ] as const) {
+      for (const path of paths) {
+        const response = await get(path, owner, language);
+        expect(response.statusCode, `${path} ${response.body}`).toBe(404);
+        expect(response.json().error).toEqual({ code: 'NOT_FOUND', message });
+      }
+    }
+    const cancel = await app.inject({
+      method: 'POST',
+      url: '/api/analysis/not-a-uuid/cancel',
+      headers: { cookie: owner.cookie, origin: context.runtime.config.publicUrl },
+    });
+    expect(cancel.statusCode).toBe(404);
   });
 
   it('refuses inputs without tools or with tools the server cannot run', async () => {

@@ -1,5 +1,5 @@
 import type { AnalysisResult, WorkflowRunAnswer, WorkflowRunRequest } from '@ecotone/contracts';
-import { formatQuantity } from '@ecotone/i18n';
+import { formatQuantity, type MessageKey, translate } from '@ecotone/i18n';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
@@ -189,10 +189,69 @@ describe.skipIf(!chromiumAvailable)(
         'true',
       );
 
-      // An analysis that does not exist: the error panel with the spec's wording.
-      await page.goto(`${app.url}/analysis-manager/results/00000000-0000-4000-8000-000000000000`);
-      await page.getByTestId('results-error').waitFor();
-      expect(await text(page, 'results-error')).toContain('Failed to fetch analysis: 404');
+      // Countries and states name what step 2 names (issue 12: they read "None").
+      expect(await text(page, 'context-value-countries-value')).toBe('United States of America');
+      expect(await text(page, 'context-value-states-value')).toBe('Wyoming');
+
+      // In Spanish (and still imperial), everything a reader sees is Spanish: the demo-data
+      // notice, place names, synthetic names (still saying synthetic), the biome, data sources.
+      await page.getByTestId('user-menu-button').click();
+      await page.getByTestId('language-es').click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => text(page, 'context-value-countries-value')).toBe('Estados Unidos');
+      expect(await text(page, 'context-value-states-value')).toBe('Wyoming');
+      expect(await text(page, 'demo-data-notice')).toContain(
+        'Datos de demostración (sintéticos): no aptos para decisiones',
+      );
+      expect(await studyArea()).toBe(formatQuantity(studyAreaHa, 'ha', 'imperial', 'es'));
+      // One grouping rule for every quantity: the elevation in feet groups its four digits.
+      const elevation = (context.results.values.elevation as { mean: number }).mean;
+      const elevationText = await text(page, 'context-value-elevation-value');
+      expect(elevationText).toBe(formatQuantity(elevation, 'm', 'imperial', 'es'));
+      expect(elevationText).toMatch(/^\d{1,3}(\.\d{3})+ ft$/);
+      expect(await text(page, 'context-value-ecoregion-value')).toMatch(
+        /^Ecorregión de demostración \d+ \(sintética\)$/,
+      );
+      expect(await text(page, 'context-value-basins-value')).toMatch(
+        /^Cuenca de demostración \d+ \(sintética\)/,
+      );
+      const spanishBiomes = Array.from({ length: 14 }, (_, index) =>
+        translate('es', `context.biomes.${index + 1}` as MessageKey),
+      );
+      expect(spanishBiomes).toContain(await text(page, 'context-value-biome-value'));
+      const names = await page.getByTestId('data-source-name').allTextContents();
+      expect(names).toContain('Datos de demostración sintéticos de Ecotone');
+      expect(names).toContain('Natural Earth Admin 1 – Estados y provincias (1:10m)');
+      const sourcesText = (await page.getByTestId('data-sources').textContent()) ?? '';
+      expect(sourcesText).toContain('Licencia: Sintéticos, no aptos para tomar decisiones');
+      expect(sourcesText).toContain('Licencia: Dominio público (Natural Earth)');
+      const pageText = (await page.getByTestId('analysis-results-page').textContent()) ?? '';
+      for (const english of [
+        'Demo basin',
+        'Demo ecoregion',
+        'Ecotone synthetic demo data',
+        'Synthetic, not for decisions',
+        'Grasslands',
+        'Forests',
+      ])
+        expect(pageText).not.toContain(english);
+      await saveScreenshot(page, 'analysis-results-es-imperial');
+
+      // An id that cannot exist, and one that does not: a translated not-found page (the server
+      // answers 404 for both) with ways back, never "Failed to fetch analysis: 400".
+      for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+        await page.goto(`${app.url}/analysis-manager/results/${id}`);
+        await page.getByTestId('results-not-found').waitFor();
+        const notFound = await text(page, 'results-not-found');
+        expect(notFound).toContain('Análisis no encontrado');
+        expect(notFound).toContain(id);
+        expect(await page.getByTestId('results-error').count()).toBe(0);
+      }
+      await saveScreenshot(page, 'analysis-results-not-found-es');
+      await page.getByRole('link', { name: 'Ir a los shapefiles' }).click();
+      await expect
+        .poll(() => page.evaluate(() => window.location.pathname))
+        .toBe('/shapefile-manager');
     });
   },
 );

@@ -24,7 +24,11 @@ export type StartAnalysisBody = z.infer<typeof startAnalysisBodySchema>;
 
 export const analysisIdAnswerSchema = z.object({ analysisId: z.uuid() });
 
-export const analysisIdParamsSchema = z.object({ analysisId: z.uuid() });
+/**
+ * Any text of a path segment: an id that cannot exist (not a UUID) is answered 404 like an unknown
+ * one, so a mistyped link reads "not found" rather than "bad request" (issue 12).
+ */
+export const analysisIdParamsSchema = z.object({ analysisId: z.string().min(1).max(200) });
 
 /** One enabled tool of an analysis and how far it got. */
 export const toolRunSchema = z.object({

@@ -6,6 +6,7 @@ import {
   type ScriptType,
   type ToolInputs,
 } from '@ecotone/analysis';
+import { z } from 'zod';
 import type { Viewer } from '../auth/viewer.js';
 import type { SqlRunner } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -23,6 +24,8 @@ import {
 import type { PermissionService } from '../services/permission.service.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { AnalysisJobs, ToolRunJob } from './analysis-jobs.js';
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** A refusal from the tool catalogue's input validation (validateInputs of @ecotone/analysis). */
 export interface InputProblemLike {
@@ -136,6 +139,8 @@ export function createAnalysisRunService(deps: AnalysisRunDependencies) {
   }
 
   async function visibleAnalysis(viewer: Viewer, analysisId: string): Promise<AnalysisRecordRow> {
+    // An id that cannot exist is not found, not a bad request (and never reaches the uuid column).
+    if (!isUuid(analysisId)) throw new AppError('NOT_FOUND');
     const analysis = await deps.analyses.findAnalysis(analysisId);
     if (!analysis) throw new AppError('NOT_FOUND');
     if (analysis.createdBy === viewer.userId || (await mayReadAll(viewer))) return analysis;

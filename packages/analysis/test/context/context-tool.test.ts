@@ -124,6 +124,13 @@ describe('context tool on the synthetic source', () => {
       values.aridityClass,
     );
     expect(values.ecoregion?.name).toMatch(/^Demo ecoregion \d+ \(synthetic\)$/);
+    // Synthetic names are catalogue labels too, so they read in the reader's language.
+    expect(values.ecoregion?.label).toEqual({
+      key: 'context.syntheticNames.ecoregion',
+      params: { id: String(values.ecoregion?.id) },
+    });
+    expect(values.basins[0]?.label?.key).toBe('context.syntheticNames.basin');
+    expect(values.protectedAreas[0]?.label?.key).toBe('context.syntheticNames.protectedArea');
     expect(values.biome).toBe(values.biomes[0]?.name);
     const ecoregionHa = values.ecoregions.reduce((sum, row) => sum + row.overlapHa, 0);
     expect(ecoregionHa).toBeCloseTo(studyAreaHa, 2);

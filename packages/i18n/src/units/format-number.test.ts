@@ -90,8 +90,10 @@ describe('formatNumber in Spanish', () => {
     expect(es(-0.012345)).toBe('-0,012');
   });
 
-  it('does not group four-digit numbers, as Spanish convention and CLDR prescribe', () => {
-    expect(es(1234.5)).toBe('1235');
+  it('groups four-digit numbers like longer ones, so a page never mixes "3380" and "14.515"', () => {
+    expect(es(1234.5)).toBe('1.235');
+    expect(es(3380)).toBe('3.380');
+    expect(es(14515)).toBe('14.515');
   });
 
   it('keeps the K, M and G abbreviations', () => {

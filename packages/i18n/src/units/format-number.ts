@@ -31,6 +31,9 @@ function formatterFor(locale: Locale, significantDigits: number): Intl.NumberFor
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       maximumSignificantDigits: significantDigits,
+      // CLDR leaves Spanish four-digit numbers ungrouped ("3380" beside "14.515"); one page
+      // then shows two formats. Every magnitude is grouped the same way (issue 12).
+      useGrouping: 'always',
     });
     formatters.set(key, formatter);
   }
@@ -38,8 +41,9 @@ function formatterFor(locale: Locale, significantDigits: number): Intl.NumberFor
 }
 
 /**
- * Formats a number for display with the locale's separators (Spanish: "12.345,6"; like CLDR it
- * does not group four-digit numbers, "1234,5"). Negative numbers keep their sign; magnitudes below
+ * Formats a number for display with the locale's separators (Spanish: "12.345,6"), grouping
+ * four-digit numbers too ("1.235", where CLDR's Spanish default writes "1235"), so every number
+ * of a page follows one rule. Negative numbers keep their sign; magnitudes below
  * 0.0001 show as "0" with no sign.
  */
 export function formatNumber(value: number, options: FormatNumberOptions): string {

@@ -8,22 +8,29 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { AnalysisNotFound } from './analysis-not-found';
 import { FetchErrorPanel } from './fetch-error-panel';
 import { ResultPanel, ResultSkeleton } from './result-panel';
 import { useAnalysisRecord } from './results-api';
 import { ResultsHeader } from './results-header';
-import { activeTab, tabsOf } from './results-model';
+import { activeTab, isAnalysisId, tabsOf } from './results-model';
 
 /** /analysis-manager/results/{analysisId} with an optional #{scriptType} (specs/3 section 2). */
 export function AnalysisResultsPage() {
   const { t } = useTranslation();
   const { analysisId = '' } = useParams();
-  const record = useAnalysisRecord(analysisId);
+  // An id that cannot exist is not asked for: the answer would be 404 anyway.
+  const possible = isAnalysisId(analysisId);
+  const record = useAnalysisRecord(analysisId, possible);
   useDocumentTitle(t('results.title'));
+  const notFound = !possible || (record.error instanceof ApiError && record.error.status === 404);
   return (
     <Container maxWidth="lg" sx={{ py: 3 }} data-testid="analysis-results-page">
-      {record.isPending ? (
+      {notFound ? (
+        <AnalysisNotFound analysisId={analysisId} />
+      ) : record.isPending ? (
         <PageSkeleton />
       ) : record.isError ? (
         <FetchErrorPanel analysisId={analysisId} error={record.error} />

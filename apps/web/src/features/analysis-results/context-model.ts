@@ -1,4 +1,5 @@
 import type { ContextValues } from '@ecotone/analysis';
+import { type Language, languageToLocale } from '@ecotone/i18n';
 import type { QuantityFormat } from './quantity-format';
 
 /**
@@ -40,14 +41,66 @@ const finite = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 const records = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter(isRecord) : [];
-const names = (value: unknown): string[] =>
-  records(value)
-    .map((item) => (typeof item.name === 'string' ? item.name.trim() : ''))
-    .filter((name) => name !== '');
 
-interface Texts {
+/** How a result's own texts read in the reader's language (and its quantities in their units). */
+export interface Texts {
   format: QuantityFormat;
   translate: Translate;
+  language: Language;
+}
+
+/**
+ * The name of one item of a result, as the reader should see it: a synthetic feature's catalogue
+ * label (`context.syntheticNames.*`), an admin area's `{ en, es }` (Natural Earth's own names,
+ * the same the wizard's key details show), or a dataset's own name as it came.
+ */
+export function nameText(item: Record<string, unknown>, { translate, language }: Texts): string {
+  const { label, name } = item;
+  if (isRecord(label) && typeof label.key === 'string') {
+    const params = isRecord(label.params)
+      ? Object.fromEntries(Object.entries(label.params).map(([k, v]) => [k, String(v)]))
+      : undefined;
+    const text = translate(label.key, params);
+    if (text !== label.key) return text;
+  }
+  if (typeof name === 'string') return name.trim();
+  if (isRecord(name)) {
+    const localized = name[languageToLocale(language)] ?? name.en;
+    if (typeof localized === 'string') return localized.trim();
+  }
+  return '';
+}
+
+const names = (value: unknown, texts: Texts): string[] =>
+  records(value)
+    .map((item) => nameText(item, texts))
+    .filter((name) => name !== '');
+
+/** RESOLVE Ecoregions 2017 BIOME_NAME -> BIOME_NUM, whose name is `context.biomes.{number}`. */
+const BIOME_NUMBERS: Record<string, number> = {
+  'Tropical & Subtropical Moist Broadleaf Forests': 1,
+  'Tropical & Subtropical Dry Broadleaf Forests': 2,
+  'Tropical & Subtropical Coniferous Forests': 3,
+  'Temperate Broadleaf & Mixed Forests': 4,
+  'Temperate Conifer Forests': 5,
+  'Boreal Forests/Taiga': 6,
+  'Tropical & Subtropical Grasslands, Savannas & Shrublands': 7,
+  'Temperate Grasslands, Savannas & Shrublands': 8,
+  'Flooded Grasslands & Savannas': 9,
+  'Montane Grasslands & Shrublands': 10,
+  Tundra: 11,
+  'Mediterranean Forests, Woodlands & Scrub': 12,
+  'Deserts & Xeric Shrublands': 13,
+  Mangroves: 14,
+};
+
+/** A biome name in the reader's language; one RESOLVE does not list is shown as it came. */
+export function biomeText(name: string, translate: Translate): string {
+  const number = BIOME_NUMBERS[name.trim()];
+  if (number === undefined) return name;
+  const key = `context.biomes.${number}`;
+  const text = translate(key);
+  return text === key ? name : text;
 }
 
 function quantityRow(id: string, value: unknown, unit: string, { format, translate }: Texts) {
@@ -93,24 +146,23 @@ function aridityClassRow(value: unknown, translate: Translate): ValueRow {
 }
 
 /** The definition list of the context result, in four sections. */
-export function contextSections(
-  raw: Record<string, unknown>,
-  format: QuantityFormat,
-  translate: Translate,
-): ValueSection[] {
+export function contextSections(raw: Record<string, unknown>, texts: Texts): ValueSection[] {
   const values = raw as Loose<ContextValues>;
-  const texts = { format, translate };
+  const { translate } = texts;
   const slope = isRecord(values.slope) ? values.slope : {};
   const ecoregion = isRecord(values.ecoregion) ? values.ecoregion : null;
-  const biome = typeof values.biome === 'string' && values.biome !== '' ? [values.biome] : [];
+  const biome =
+    typeof values.biome === 'string' && values.biome !== ''
+      ? [biomeText(values.biome, translate)]
+      : [];
   return [
     {
       title: 'results.context.place',
       rows: [
         quantityRow('studyAreaHa', values.studyAreaHa, 'ha', texts),
-        listRow('countries', names(values.countries), translate),
-        listRow('states', names(values.states), translate),
-        listRow('basins', names(values.basins), translate),
+        listRow('countries', names(values.countries, texts), translate),
+        listRow('states', names(values.states, texts), translate),
+        listRow('basins', names(values.basins, texts), translate),
       ],
     },
     {
@@ -134,7 +186,7 @@ export function contextSections(
     {
       title: 'results.context.ecology',
       rows: [
-        listRow('ecoregion', ecoregion ? names([ecoregion]) : [], translate),
+        listRow('ecoregion', ecoregion ? names([ecoregion], texts) : [], translate),
         listRow('biome', biome, translate),
       ],
     },
@@ -168,14 +220,15 @@ const PROTECT_KEYS: Record<string, string> = {
 function nearbyRows(
   items: unknown,
   categoryOf: (item: Record<string, unknown>) => string,
-  format: QuantityFormat,
+  texts: Texts,
 ): NearbyAreaRow[] {
+  const { format } = texts;
   return records(items)
     .filter((item) => finite(item.distanceKm) && finite(item.overlapHa))
     .sort((a, b) => (a.distanceKm as number) - (b.distanceKm as number))
     .map((item, index) => ({
       id: `${String(item.id ?? '')}-${index}`,
-      name: typeof item.name === 'string' ? item.name : '',
+      name: nameText(item, texts),
       category: categoryOf(item),
       distance: format.quantity(item.distanceKm as number, 'km'),
       overlap: format.quantity(item.overlapHa as number, 'ha'),
@@ -183,30 +236,27 @@ function nearbyRows(
 }
 
 /** Protected areas within 50 km, nearest first; the category is the translated IUCN category. */
-export function protectedAreaRows(
-  raw: Record<string, unknown>,
-  format: QuantityFormat,
-  translate: Translate,
-): NearbyAreaRow[] {
+export function protectedAreaRows(raw: Record<string, unknown>, texts: Texts): NearbyAreaRow[] {
+  const { translate } = texts;
   return nearbyRows(
     raw.protectedAreas,
     (item) => {
       const key = IUCN_KEYS[String(item.category)];
       return key ? translate(`context.iucnCategory.${key}`) : String(item.category ?? '');
     },
-    format,
+    texts,
   );
 }
 
 /** Key biodiversity areas within 50 km, nearest first; the category is their protection status. */
 export function keyBiodiversityAreaRows(
   raw: Record<string, unknown>,
-  format: QuantityFormat,
-  translate: Translate,
+  texts: Texts,
 ): NearbyAreaRow[] {
+  const { translate } = texts;
   return nearbyRows(
     raw.keyBiodiversityAreas,
     (item) => translate(`context.protectStatus.${PROTECT_KEYS[String(item.protect)] ?? 'unknown'}`),
-    format,
+    texts,
   );
 }

@@ -24,20 +24,23 @@ export function ContextView({ values }: { values: Record<string, unknown> }) {
   const { t } = useTranslation();
   const translate = useLooseTranslate();
   const { units, language } = usePreferences();
-  const format = useMemo(() => quantityFormat(units, language), [units, language]);
+  const texts = useMemo(
+    () => ({ format: quantityFormat(units, language), translate, language }),
+    [units, language, translate],
+  );
   return (
     <Stack spacing={3}>
-      <ValueList sections={contextSections(values, format, translate)} translate={translate} />
+      <ValueList sections={contextSections(values, texts)} translate={translate} />
       <NearbyAreasTable
         title={t('context.fields.protectedAreas')}
         categoryLabel={t('context.fields.iucnCategory')}
-        rows={protectedAreaRows(values, format, translate)}
+        rows={protectedAreaRows(values, texts)}
         testId="protected-areas"
       />
       <NearbyAreasTable
         title={t('context.fields.keyBiodiversityAreas')}
         categoryLabel={t('context.fields.protection')}
-        rows={keyBiodiversityAreaRows(values, format, translate)}
+        rows={keyBiodiversityAreaRows(values, texts)}
         testId="key-biodiversity-areas"
       />
     </Stack>

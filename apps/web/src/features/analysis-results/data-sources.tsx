@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from './context-model';
+import { lineageTexts } from './lineage-texts';
 import { useLooseTranslate } from './use-loose-translate';
 
 type Results = AnalysisResult['results'];
@@ -25,53 +26,59 @@ export function DataSources({ lineage, methods }: Pick<Results, 'lineage' | 'met
         {t('results.dataSources.title')}
       </Typography>
       <List dense disablePadding>
-        {lineage.map((entry) => (
-          <ListItem
-            key={[entry.role, entry.datasetId, entry.year ?? '', entry.url ?? ''].join('|')}
-            disableGutters
-            data-testid="data-source"
-          >
-            <ListItemText
-              primary={
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <span>{entry.name}</span>
-                  {entry.synthetic && (
-                    <Chip
-                      size="small"
-                      color="warning"
-                      label={t('results.dataSources.synthetic')}
-                      data-testid="data-source-synthetic"
-                    />
-                  )}
-                </Stack>
-              }
-              secondary={
-                <>
-                  {[
-                    `${t('results.dataSources.role')}: ${roleText(translate, entry.role)}`,
-                    t('results.dataSources.version', { version: entry.version }),
-                    t('results.dataSources.license', { license: entry.license }),
-                    entry.year === undefined
-                      ? null
-                      : t('results.dataSources.year', { year: entry.year }),
-                  ]
-                    .filter((part) => part !== null)
-                    .join(' · ')}
-                  {entry.url && isWebAddress(entry.url) && (
-                    <>
-                      {' · '}
-                      <Link href={entry.url} target="_blank" rel="noopener noreferrer">
-                        {t('results.dataSources.link')}
-                      </Link>
-                    </>
-                  )}
-                  <br />
-                  {entry.citation}
-                </>
-              }
-            />
-          </ListItem>
-        ))}
+        {lineage
+          .map((entry) => ({ entry, texts: lineageTexts(entry, translate) }))
+          .map(({ entry, texts }) => (
+            <ListItem
+              key={[entry.role, entry.datasetId, entry.year ?? '', entry.url ?? ''].join('|')}
+              disableGutters
+              data-testid="data-source"
+            >
+              <ListItemText
+                primary={
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                  >
+                    <span data-testid="data-source-name">{texts.name}</span>
+                    {entry.synthetic && (
+                      <Chip
+                        size="small"
+                        color="warning"
+                        label={t('results.dataSources.synthetic')}
+                        data-testid="data-source-synthetic"
+                      />
+                    )}
+                  </Stack>
+                }
+                secondary={
+                  <>
+                    {[
+                      `${t('results.dataSources.role')}: ${roleText(translate, entry.role)}`,
+                      t('results.dataSources.version', { version: entry.version }),
+                      t('results.dataSources.license', { license: texts.license }),
+                      entry.year === undefined
+                        ? null
+                        : t('results.dataSources.year', { year: entry.year }),
+                    ]
+                      .filter((part) => part !== null)
+                      .join(' · ')}
+                    {entry.url && isWebAddress(entry.url) && (
+                      <>
+                        {' · '}
+                        <Link href={entry.url} target="_blank" rel="noopener noreferrer">
+                          {t('results.dataSources.link')}
+                        </Link>
+                      </>
+                    )}
+                    <br />
+                    {texts.citation}
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
       </List>
       {methods.length > 0 && (
         <>

@@ -18,7 +18,7 @@ export const recordKey = (analysisId: string, language: string) =>
   ['analysis', 'record', analysisId, language] as const;
 
 /** GET /api/analysis/{analysisId}, polled every 2 s until the analysis is terminal. */
-export function useAnalysisRecord(analysisId: string) {
+export function useAnalysisRecord(analysisId: string, enabled = true) {
   const language = useLanguage();
   return useQuery({
     queryKey: recordKey(analysisId, language),
@@ -30,6 +30,7 @@ export function useAnalysisRecord(analysisId: string) {
     refetchInterval: (query) => pollInterval(query.state.data),
     // A polled record must not be served from the 30 s cache when the page is opened again.
     staleTime: 0,
+    enabled,
   });
 }
 

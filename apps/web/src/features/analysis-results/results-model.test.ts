@@ -4,6 +4,7 @@ import {
   activeTab,
   createdLabel,
   fetchErrorText,
+  isAnalysisId,
   isTerminal,
   POLL_INTERVAL_MS,
   pollInterval,
@@ -120,5 +121,23 @@ describe('fetchErrorText', () => {
 
   it('words a request without answer as a connection problem', () => {
     expect(fetchErrorText({ status: 0, statusText: '' }).key).toBe('results.errors.fetchNetwork');
+  });
+});
+
+describe('isAnalysisId', () => {
+  it('accepts a UUID in either case', () => {
+    expect(isAnalysisId('00000000-0000-4000-8000-000000000001')).toBe(true);
+    expect(isAnalysisId('0A1B2C3D-0000-4000-8000-00000000000F')).toBe(true);
+  });
+
+  it('refuses what cannot name an analysis', () => {
+    for (const id of [
+      '',
+      'not-a-uuid',
+      '123',
+      '00000000-0000-4000-8000-00000000000',
+      ' 00000000-0000-4000-8000-000000000001',
+    ])
+      expect(isAnalysisId(id), id).toBe(false);
   });
 });

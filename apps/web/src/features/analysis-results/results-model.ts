@@ -70,6 +70,11 @@ export const failedRuns = (record: AnalysisRecord): ToolRun[] =>
 export const runsInProgress = (record: AnalysisRecord): ToolRun[] =>
   record.analyses.filter((run) => !isTerminal(run.state));
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Analysis ids are UUIDs; anything else in the address cannot name an analysis. */
+export const isAnalysisId = (id: string): boolean => UUID.test(id);
+
 /** How a fetch of the record or a result failed: an HTTP answer, or none at all (status 0). */
 export interface FetchFailure {
   status: number;

@@ -59,6 +59,30 @@ export const context = {
     littleNone: 'Little or no protection',
     unknown: 'Protection unknown',
   },
+  /** Names of synthetic demo features: made up, and they say so in every language. */
+  syntheticNames: {
+    ecoregion: 'Demo ecoregion {{id}} (synthetic)',
+    basin: 'Demo basin {{id}} (synthetic)',
+    protectedArea: 'Demo protected area {{id}} (synthetic)',
+    keyBiodiversityArea: 'Demo key biodiversity area {{id}} (synthetic)',
+  },
+  /** The 14 biomes of RESOLVE Ecoregions 2017 by BIOME_NUM (Dinerstein et al. 2017). */
+  biomes: {
+    '1': 'Tropical & Subtropical Moist Broadleaf Forests',
+    '2': 'Tropical & Subtropical Dry Broadleaf Forests',
+    '3': 'Tropical & Subtropical Coniferous Forests',
+    '4': 'Temperate Broadleaf & Mixed Forests',
+    '5': 'Temperate Conifer Forests',
+    '6': 'Boreal Forests/Taiga',
+    '7': 'Tropical & Subtropical Grasslands, Savannas & Shrublands',
+    '8': 'Temperate Grasslands, Savannas & Shrublands',
+    '9': 'Flooded Grasslands & Savannas',
+    '10': 'Montane Grasslands & Shrublands',
+    '11': 'Tundra',
+    '12': 'Mediterranean Forests, Woodlands & Scrub',
+    '13': 'Deserts & Xeric Shrublands',
+    '14': 'Mangroves',
+  },
   layers: {
     elevation: 'Elevation',
     protectedAreas: 'Protected areas',

