@@ -16,6 +16,7 @@ const sources = [
   'packages/i18n/src',
   'packages/contracts/src',
   'packages/geometry/src',
+  'packages/analysis/src',
   'package-lock.json',
 ].map((entry) => path.join(root, entry));
 
