@@ -100,7 +100,7 @@ function OnceAskedFor({ hash, children }: { hash: string; children: ReactNode })
   const { open } = useHashDialog(hash);
   const [asked, setAsked] = useState(open);
   if (open && !asked) setAsked(true);
-  return asked || open ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return asked ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /** Every route sits behind the session gate: visitors get the landing page, users the app. */
