@@ -21,6 +21,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
+            'apps/*/bench/**/*.test.ts',
           ],
         },
       },

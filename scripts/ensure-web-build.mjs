@@ -16,6 +16,7 @@ const sources = [
   'packages/i18n/src',
   'packages/contracts/src',
   'packages/geometry/src',
+  'packages/analysis/src',
   'package-lock.json',
 ].map((entry) => path.join(root, entry));
 
@@ -35,5 +36,11 @@ if (builtAt < changedAt) {
   console.log(
     builtAt ? 'Web app sources changed: rebuilding.' : 'Building the web app (first start).',
   );
-  execSync('npm run build -w @ecotone/web', { cwd: root, stdio: 'inherit' });
+  // Always the production bundle: run from a test (vitest sets NODE_ENV=test, which `npm start`
+  // inherits) Vite would otherwise build React's development code, twice the weight.
+  execSync('npm run build -w @ecotone/web', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

@@ -11,12 +11,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type AnalysisTool,
   DataSourceError,
-  encodeCog,
   type Lineage,
   type ScriptType,
   type ToolContext,
   type ToolResult,
 } from '@ecotone/analysis';
+import { encodeCog } from '@ecotone/analysis/node';
 import type { AnalysisWorkerRuntime } from '../src/analysis/analysis-runtime.js';
 import { inProcessToolRunner } from '../src/analysis/tool-runner.js';
 import type { FileStorage } from '../src/storage/storage.js';

@@ -1,13 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { queryClient } from './api/query-client';
 import { LoginDialogProvider } from './features/auth/login-dialog-provider';
-import { ResetPasswordPage } from './features/auth/reset-password-page';
-import { ContactDialog } from './features/contact/contact-dialog';
-import { GetStartedDialog } from './features/get-started/get-started-dialog';
+import { CONTACT_HASH_NAME } from './features/contact/contact-hash';
+import { GET_STARTED_HASH_NAME } from './features/get-started/get-started-hash';
 import { NewsletterNotice } from './features/newsletter/newsletter-notice';
 import { PreferencesProvider } from './features/preferences/preferences-provider';
 import { ShapefilesRedirect } from './features/shapefiles/shapefiles-redirect';
@@ -19,6 +18,29 @@ import { SessionGate } from './features/shell/session-gate';
 import { theme } from './theme';
 import { NoticeProvider } from './ui/notice';
 import { PageSpinner } from './ui/page-spinner';
+import { useHashDialog } from './ui/use-hash-dialog';
+
+// Lazy boundaries (docs/architecture.md, "Bundle"): the first load carries the providers, the
+// session gate and the router; each page, and each dialog opened by the URL, is its own chunk.
+
+// Reached only from the emailed link.
+const ResetPasswordPage = lazy(() =>
+  import('./features/auth/reset-password-page').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
+
+const GetStartedDialog = lazy(() =>
+  import('./features/get-started/get-started-dialog').then((module) => ({
+    default: module.GetStartedDialog,
+  })),
+);
+
+const ContactDialog = lazy(() =>
+  import('./features/contact/contact-dialog').then((module) => ({
+    default: module.ContactDialog,
+  })),
+);
 
 // The wizard brings the map (MapLibre, terra-draw): loaded only when someone opens it.
 const NewAssessmentWizard = lazy(() =>
@@ -54,8 +76,12 @@ export function App() {
               <LoginDialogProvider>
                 <AppRoutes />
                 {/* Opened from anywhere by the URL: #get-started, #contact, ?newsletter=. */}
-                <GetStartedDialog />
-                <ContactDialog />
+                <OnceAskedFor hash={GET_STARTED_HASH_NAME}>
+                  <GetStartedDialog />
+                </OnceAskedFor>
+                <OnceAskedFor hash={CONTACT_HASH_NAME}>
+                  <ContactDialog />
+                </OnceAskedFor>
                 <NewsletterNotice />
               </LoginDialogProvider>
             </NoticeProvider>
@@ -66,12 +92,30 @@ export function App() {
   );
 }
 
+/**
+ * Mounts a dialog of the URL hash the first time the hash names it, loading its code then, and
+ * keeps it mounted after: what was typed survives closing, as it did when it was always mounted.
+ */
+function OnceAskedFor({ hash, children }: { hash: string; children: ReactNode }) {
+  const { open } = useHashDialog(hash);
+  const [asked, setAsked] = useState(open);
+  if (open && !asked) setAsked(true);
+  return asked ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 /** Every route sits behind the session gate: visitors get the landing page, users the app. */
 function AppRoutes() {
   return (
     <Routes>
       {/* Outside the session gate: the emailed reset link must work signed out. */}
-      <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route
+        path="reset-password"
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <ResetPasswordPage />
+          </Suspense>
+        }
+      />
       <Route element={<SessionGate />}>
         <Route index element={<HomePage />} />
         <Route

@@ -1,20 +1,18 @@
+// The browser-safe entry ("."): the web app and the contracts import it. Whatever reads files or
+// HTTP with Node, or inflates tiles with node:zlib, is in ./node.ts (`@ecotone/analysis/node`).
 export * from './catalogue/index.js';
 export * from './context/index.js';
 export * from './land-cover/index.js';
 export * from './lineage.js';
-export * from './raster/index.js';
+export { isGeographic, lonLatConverter } from './raster/crs.js';
 export * from './raster/types.js';
 export * from './runs/index.js';
 export * from './sources/antimeridian.js';
-export * from './sources/catalogue/index.js';
 export * from './sources/data-source.js';
-export * from './sources/http.js';
-export * from './sources/stac/index.js';
 export * from './sources/synthetic/grid.js';
 export * from './sources/synthetic/index.js';
 export * from './sources/synthetic/noise.js';
 export * from './sources/synthetic/synthetic-source.js';
-export * from './sources/vector/index.js';
 export * from './tools/registry.js';
 export * from './tools/script-types.js';
 export * from './tools/study-area.js';

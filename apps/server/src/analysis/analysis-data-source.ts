@@ -1,9 +1,5 @@
-import {
-  createCatalogueSource,
-  createSyntheticSource,
-  type DataSource,
-  loadCatalogue,
-} from '@ecotone/analysis';
+import { createSyntheticSource, type DataSource } from '@ecotone/analysis';
+import { createCatalogueSource, loadCatalogue } from '@ecotone/analysis/node';
 import { type Config, ConfigError } from '../config.js';
 
 /**

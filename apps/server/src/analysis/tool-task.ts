@@ -12,7 +12,6 @@ import {
   analysisTools,
   DataSourceError,
   DataUnavailableError,
-  encodeCog,
   type InMemoryRaster,
   type ScriptType,
   StudyAreaError,
@@ -20,6 +19,7 @@ import {
   type ToolInputs,
   type ToolResult,
 } from '@ecotone/analysis';
+import { encodeCog } from '@ecotone/analysis/node';
 import type { MultiPolygon } from 'geojson';
 import { Piscina } from 'piscina';
 import type { Config } from '../config.js';

@@ -1,5 +1,15 @@
-import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useState } from 'react';
-import { LoginDialog, type LoginDialogOpening } from './login-dialog';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  use,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { LoginDialogOpening } from './login-dialog';
 import type { LoginNotice, LoginPage } from './login-state';
 import { SignInNoticesProvider, useSignInNotices } from './sign-in-notices';
 import { useSession } from './use-session';
@@ -25,6 +35,11 @@ interface LoginDialogControls {
   openLogin: (options?: OpenLoginOptions) => void;
   closeLogin: () => void;
 }
+
+// The dialog's pages (and their form fields) load the first time it opens, not with the landing.
+const LoginDialog = lazy(() =>
+  import('./login-dialog').then((module) => ({ default: module.LoginDialog })),
+);
 
 const LoginDialogContext = createContext<LoginDialogControls | null>(null);
 
@@ -76,7 +91,16 @@ function LoginDialogHost({ children }: { children: ReactNode }) {
   return (
     <LoginDialogContext value={controls}>
       {children}
-      <LoginDialog open={open} opening={opening} onClose={closeLogin} onSuccess={reportSuccess} />
+      {opening.id > 0 && (
+        <Suspense fallback={null}>
+          <LoginDialog
+            open={open}
+            opening={opening}
+            onClose={closeLogin}
+            onSuccess={reportSuccess}
+          />
+        </Suspense>
+      )}
     </LoginDialogContext>
   );
 }

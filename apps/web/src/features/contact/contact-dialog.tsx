@@ -20,9 +20,8 @@ import { HoneypotField } from '../../ui/honeypot-field';
 import { useHashDialog } from '../../ui/use-hash-dialog';
 import { useSession } from '../auth/use-session';
 import { type ContactMessageBody, sendContactMessage } from './contact-api';
+import { CONTACT_HASH_NAME } from './contact-hash';
 import { type ContactValues, canSendContact, EMPTY_CONTACT } from './contact-rules';
-
-export const CONTACT_HASH_NAME = 'contact';
 
 /**
  * The contact modal (specs/1 sections 2.3 and 7), mounted once and opened by the URL hash

@@ -15,10 +15,9 @@ import { ApiError } from '../../api/api-error';
 import { useHashDialog } from '../../ui/use-hash-dialog';
 import { postGetStarted } from './get-started-api';
 import { GetStartedForm } from './get-started-form';
+import { GET_STARTED_HASH_NAME } from './get-started-hash';
 import { EMPTY_GET_STARTED, type GetStartedValues, toRequest } from './get-started-rules';
 import { usePhoneCountries } from './use-phone-countries';
-
-export const GET_STARTED_HASH_NAME = 'get-started';
 
 type Notice = { kind: 'success' } | { kind: 'failure'; tooMany: boolean };
 

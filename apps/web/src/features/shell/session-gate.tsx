@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useLoginDialog } from '../auth/login-dialog-provider';
 import { useSession } from '../auth/use-session';
-import { LandingPage } from '../landing/landing-page';
-import { AppShell } from './app-shell';
+
+// A visitor never needs the signed-in frame, nor a user the landing page: each is its own chunk,
+// fetched once the session says which one this is (docs/architecture.md, "Bundle").
+const LandingPage = lazy(() =>
+  import('../landing/landing-page').then((module) => ({ default: module.LandingPage })),
+);
+const AppShell = lazy(() => import('./app-shell').then((module) => ({ default: module.AppShell })));
 
 /**
  * Decides what a URL shows: a spinner while the session loads, the app for a signed-in user,
@@ -22,6 +27,9 @@ export function SessionGate() {
   }, [wantsAppPage, openLogin]);
 
   if (session.status === 'loading') return <PageSpinner />;
-  if (session.status === 'signed-out') return <LandingPage />;
-  return <AppShell user={session.user} />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      {session.status === 'signed-out' ? <LandingPage /> : <AppShell user={session.user} />}
+    </Suspense>
+  );
 }

@@ -21,7 +21,7 @@ import { errorMessageKey } from '../../api/error-message';
 import { useHashDialog } from '../../ui/use-hash-dialog';
 import type { SignedInUser } from '../auth/use-session';
 import { useSignOut } from '../auth/use-sign-in-out';
-import { CONTACT_HASH_NAME } from '../contact/contact-dialog';
+import { CONTACT_HASH_NAME } from '../contact/contact-hash';
 import { PreferencesDialog } from '../preferences/preferences-dialog';
 import { usePreferences } from '../preferences/use-preferences';
 
