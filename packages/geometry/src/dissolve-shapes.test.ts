@@ -4,7 +4,7 @@ import { clockwise, collectionOf, polygonFeature, squareRing } from '../test/tes
 import { reduceRings } from './chord-reduction.js';
 import { ClipperLib } from './clipper.js';
 import { clipperGrid } from './clipper-grid.js';
-import { polygonsFromTree } from './clipper-output.js';
+import { polygonsFromPaths } from './clipper-output.js';
 import { dissolveShapes } from './dissolve-shapes.js';
 import { FastClipper } from './fast-clipper.js';
 import { geodesicAreaSquareMeters } from './geodesic-area.js';
@@ -32,10 +32,10 @@ function fullUnion(collection: ShapeCollection) {
   );
   const clipper = new FastClipper();
   clipper.AddPaths(reduction.paths, ClipperLib.PolyType.ptSubject, true);
-  const tree = new ClipperLib.PolyTree();
+  const solution: ClipperLib.Paths = [];
   const fill = ClipperLib.PolyFillType.pftPositive;
-  clipper.Execute(ClipperLib.ClipType.ctUnion, tree, fill, fill);
-  return polygonsFromTree(tree, reduction.toRing);
+  clipper.Execute(ClipperLib.ClipType.ctUnion, solution, fill, fill);
+  return polygonsFromPaths(solution, reduction.toRing);
 }
 
 const vertexSet = (polygons: number[][][][]) =>

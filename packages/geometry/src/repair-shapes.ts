@@ -1,6 +1,6 @@
 import { ClipperLib } from './clipper.js';
 import { type ClipperGrid, clipperGrid } from './clipper-grid.js';
-import { polygonsFromTree } from './clipper-output.js';
+import { polygonsFromPaths } from './clipper-output.js';
 import { FastClipper } from './fast-clipper.js';
 import { isValidAsIs } from './polygon-validity.js';
 import { closedRing, oriented, type Ring } from './ring-helpers.js';
@@ -35,9 +35,9 @@ function clipperRepair(polygons: PolygonRings[]): PolygonRings[] {
     const paths = repairedPart(polygon, grid).filter((path) => path.length >= 3);
     union.AddPaths(paths, PolyType.ptSubject, true);
   }
-  const tree = new ClipperLib.PolyTree();
-  union.Execute(ClipType.ctUnion, tree, PolyFillType.pftPositive, PolyFillType.pftPositive);
-  return polygonsFromTree(tree, grid.toRing);
+  const solution: ClipperLib.Paths = [];
+  union.Execute(ClipType.ctUnion, solution, PolyFillType.pftPositive, PolyFillType.pftPositive);
+  return polygonsFromPaths(solution, grid.toRing);
 }
 
 /** Whether a closed ring has some area: at least three positions not on one line. */
