@@ -49,7 +49,7 @@ describe('nestContours', () => {
     ]);
   });
 
-  it('keeps a hole that touches its outer's boundary in that outer', () => {
+  it('keeps a hole that touches the boundary of its outer in that outer', () => {
     const paths = [square(0, 0, 100), square(0, 0, 50, true)];
     expect(shape(nestContours(paths))).toEqual([[0, [[0, []]]]]);
   });
