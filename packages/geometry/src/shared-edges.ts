@@ -16,50 +16,66 @@ import { pointKey } from './clipper-grid.js';
 interface Edges {
   /** The grid point each edge starts from. */
   from: ClipperLib.IntPoint[];
-  start: number[];
-  end: number[];
+  /** Grid keys of each edge's start and end (`pointKey`). */
+  start: Float64Array;
+  end: Float64Array;
   /** The edge after it in its ring. */
-  next: number[];
+  next: Int32Array;
   /** Each path's first edge. */
   first: number[];
+  /** Edges by the grid point they start from: the first, then a chain through `sameStart`. */
+  leaving: Map<number, number>;
+  sameStart: Int32Array;
 }
 
 function edgesOf(paths: ClipperLib.Path[]): Edges {
-  const edges: Edges = { from: [], start: [], end: [], next: [], first: [] };
+  const total = paths.reduce((sum, path) => sum + path.length, 0);
+  const edges: Edges = {
+    from: new Array(total),
+    start: new Float64Array(total),
+    end: new Float64Array(total),
+    next: new Int32Array(total),
+    first: [],
+    leaving: new Map(),
+    sameStart: new Int32Array(total).fill(-1),
+  };
+  let edge = 0;
   for (const path of paths) {
-    const first = edges.from.length;
+    const first = edge;
     edges.first.push(first);
-    path.forEach((point, index) => {
-      edges.from.push(point);
-      edges.start.push(pointKey(point));
-      edges.end.push(pointKey(path[(index + 1) % path.length] as ClipperLib.IntPoint));
-      edges.next.push(index + 1 < path.length ? first + index + 1 : first);
-    });
+    for (let index = 0; index < path.length; index++, edge++) {
+      const point = path[index] as ClipperLib.IntPoint;
+      const key = pointKey(point);
+      edges.from[edge] = point;
+      edges.start[edge] = key;
+      edges.next[edge] = index + 1 < path.length ? edge + 1 : first;
+      edges.end[edge] = pointKey(path[(index + 1) % path.length] as ClipperLib.IntPoint);
+      edges.sameStart[edge] = edges.leaving.get(key) ?? -1;
+      edges.leaving.set(key, edge);
+    }
   }
   return edges;
 }
 
-/** Edges by the grid point they start from. */
-function leavingEach(edges: Edges): Map<number, number[]> {
-  const leaving = new Map<number, number[]>();
-  edges.start.forEach((key, edge) => {
-    const list = leaving.get(key);
-    if (list) list.push(edge);
-    else leaving.set(key, [edge]);
-  });
-  return leaving;
+/** The first edge leaving grid point `key` that `accept` takes, or -1. */
+function leavingEdge(edges: Edges, key: number, accept: (edge: number) => boolean): number {
+  let edge = edges.leaving.get(key) ?? -1;
+  while (edge >= 0 && !accept(edge)) edge = edges.sameStart[edge] as number;
+  return edge;
 }
 
 /** Clears `alive` for every edge whose reverse is still alive, in pairs; the pairs cancelled. */
-function cancelPairs(edges: Edges, leaving: Map<number, number[]>, alive: Uint8Array): number {
+function cancelPairs(edges: Edges, alive: Uint8Array): number {
   let pairs = 0;
   for (let edge = 0; edge < alive.length; edge++) {
     if (!alive[edge]) continue;
     const start = edges.start[edge] as number;
-    const reverse = leaving
-      .get(edges.end[edge] as number)
-      ?.find((other) => alive[other] === 1 && edges.end[other] === start);
-    if (reverse === undefined) continue;
+    const reverse = leavingEdge(
+      edges,
+      edges.end[edge] as number,
+      (other) => alive[other] === 1 && edges.end[other] === start,
+    );
+    if (reverse < 0) continue;
     alive[edge] = 0;
     alive[reverse] = 0;
     pairs++;
@@ -68,12 +84,7 @@ function cancelPairs(edges: Edges, leaving: Map<number, number[]>, alive: Uint8A
 }
 
 /** The closed walk from `edge` along live, unwalked edges, following its own ring when it can. */
-function walk(
-  edges: Edges,
-  leaving: Map<number, number[]>,
-  open: Uint8Array,
-  edge: number,
-): ClipperLib.Path {
+function walk(edges: Edges, open: Uint8Array, edge: number): ClipperLib.Path {
   const path: ClipperLib.Path = [];
   const home = edges.start[edge] as number;
   let current = edge;
@@ -83,9 +94,7 @@ function walk(
     const at = edges.end[current] as number;
     if (at === home) return path;
     const following = edges.next[current] as number;
-    current = open[following]
-      ? following
-      : ((leaving.get(at)?.find((other) => open[other] === 1) ?? -1) as number);
+    current = open[following] ? following : leavingEdge(edges, at, (other) => open[other] === 1);
     if (current < 0) throw new Error('the shared borders could not be removed');
   }
 }
@@ -93,9 +102,8 @@ function walk(
 /** The paths with every pair of opposite edges removed (the same union under any fill rule). */
 export function cancelSharedEdges(paths: ClipperLib.Path[]): ClipperLib.Path[] {
   const edges = edgesOf(paths);
-  const leaving = leavingEach(edges);
   const alive = new Uint8Array(edges.from.length).fill(1);
-  if (cancelPairs(edges, leaving, alive) === 0) return paths;
+  if (cancelPairs(edges, alive) === 0) return paths;
   const result: ClipperLib.Path[] = [];
   paths.forEach((path, index) => {
     const first = edges.first[index] as number;
@@ -104,7 +112,7 @@ export function cancelSharedEdges(paths: ClipperLib.Path[]): ClipperLib.Path[] {
     alive.fill(0, first, first + path.length);
   });
   for (let edge = 0; edge < alive.length; edge++) {
-    if (alive[edge]) result.push(walk(edges, leaving, alive, edge));
+    if (alive[edge]) result.push(walk(edges, alive, edge));
   }
   return result;
 }
