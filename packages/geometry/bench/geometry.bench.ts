@@ -20,6 +20,7 @@ import { cleanUpShapes } from '../src/clean-up-shapes.js';
 import { dissolveShapes } from '../src/dissolve-shapes.js';
 import { dropSmallRings } from '../src/drop-small-rings.js';
 import { geodesicAreaSquareMeters } from '../src/geodesic-area.js';
+import { repairShapes } from '../src/repair-shapes.js';
 import { polygonsOf } from '../src/shape-parts.js';
 import { simplifyShapes } from '../src/simplify-shapes.js';
 import type { ShapeCollection } from '../src/types.js';
@@ -152,6 +153,23 @@ row(
 );
 row('result, mapshaper -dissolve2', partsOf(await mapshaperDissolve(districts)).padStart(10));
 row('result, mapshaper -i snap -dissolve2', partsOf(await mapshaperDissolve(districts, 'snap')));
+const oneMultiPolygon: ShapeCollection = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'MultiPolygon',
+        coordinates: districts.features.flatMap((feature) => polygonsOf(feature.geometry)),
+      },
+    },
+  ],
+};
+row(
+  'repair, the districts as parts of one MultiPolygon',
+  both(timed(() => repairShapes(oneMultiPolygon), { warmUp: 5, runs: 11 })),
+);
 row(
   'clean-up (repair, dissolve, simplify 20 m, drop)',
   both(timed(() => cleanUpShapes(districts), { warmUp: 10, runs: 15 })),
