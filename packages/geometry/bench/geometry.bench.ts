@@ -48,7 +48,10 @@ function timed(run: () => unknown, { warmUp = 5, runs = 15 } = {}): Timing {
   };
 }
 
-async function timedAsync(run: () => Promise<unknown>, { warmUp = 3, runs = 9 } = {}) {
+async function timedAsync(
+  run: () => Promise<unknown>,
+  { warmUp = 3, runs = 9 } = {},
+): Promise<Timing> {
   for (let index = 0; index < warmUp; index++) await run();
   const times: number[] = [];
   for (let index = 0; index < runs; index++) {
