@@ -1,11 +1,12 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { importShapeFiles, totalAreaHectares } from '@ecotone/geometry';
+import { areaHectares, importShapeFiles, totalAreaHectares } from '@ecotone/geometry';
 import { translateReason } from '@ecotone/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { gdalExport } from '../../../packages/geometry/test/files/helpers/gdal-exports.js';
 import { parcelRecords } from '../../../packages/geometry/test/files/helpers/parcels.js';
 import { PRJ } from '../../../packages/geometry/test/files/helpers/projections.js';
 import { shapefileUploads } from '../../../packages/geometry/test/files/helpers/uploads.js';
+import { benchmarkDistricts } from '../../../packages/geometry/test/generate-districts.js';
 import { databaseModes, signedInUser, testContext } from './harness.js';
 
 const square = (west: number, south: number, size: number) => ({
@@ -233,6 +234,19 @@ describe('POST /api/shape-file/clean-up-geojson', () => {
     expect(body.geojson.features).toHaveLength(1);
     const before = totalAreaHectares(overlappingSquares);
     expect(totalAreaHectares(body.geojson)).toBeCloseTo(before, 0);
+  });
+
+  it('dissolves 39 districts with shared borders into their outline, the gap a hole (issue 12)', async () => {
+    const districts = benchmarkDistricts();
+    const response = await cleanUp({ geojson: districts, compressed: false });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.dissolveError).toBeNull();
+    expect(body.geojson.features).toHaveLength(1);
+    expect(body.geojson.features[0].geometry.type).toBe('Polygon');
+    expect(body.geojson.features[0].geometry.coordinates).toHaveLength(2);
+    const before = areaHectares(districts);
+    expect(Math.abs(totalAreaHectares(body.geojson) - before) / before).toBeLessThan(1e-3);
   });
 
   it('answers compressed when asked compressed', async () => {

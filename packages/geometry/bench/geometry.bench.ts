@@ -1,22 +1,30 @@
 /**
  * Geometry benchmark: prints figures, asserts nothing. Run `npm run bench` from the repository
  * root, or `node --import tsx packages/geometry/bench/geometry.bench.ts`. The data is generated
- * with a fixed seed (`test/generate-shapes.ts`): a ranch MultiPolygon of ~48,000 vertices with
- * 24 holes and 6 detached paddocks, plus 200 small drawn polygons overlapping it and each other.
- * Each figure is the median of several runs after warm-up runs, then the best run: on a shared
- * machine the best run is the uncontended figure.
+ * with a fixed seed: a ranch MultiPolygon of ~48,000 vertices with 24 holes and 6 detached
+ * paddocks, plus 200 small drawn polygons overlapping it and each other (`test/generate-shapes.ts`);
+ * and 39 adjacent districts with shared borders, 25,311 vertices in a Lambert conformal conic
+ * brought back to longitude and latitude, one cell left out as a gap (issue 12,
+ * `test/generate-districts.ts`). mapshaper (`-dissolve2`, through its API on the GeoJSON object:
+ * its figure includes reading and writing GeoJSON) runs on the same input. Each figure is the
+ * median of several runs after warm-up runs, then the best run: on a shared machine the best run
+ * is the uncontended figure.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import turfArea from '@turf/area';
 import turfUnion from '@turf/union';
 import geodesic from 'geographiclib-geodesic';
 import type { Position } from 'geojson';
+import mapshaper from 'mapshaper';
+import { cleanUpShapes } from '../src/clean-up-shapes.js';
 import { dissolveShapes } from '../src/dissolve-shapes.js';
 import { dropSmallRings } from '../src/drop-small-rings.js';
 import { geodesicAreaSquareMeters } from '../src/geodesic-area.js';
+import { repairShapes } from '../src/repair-shapes.js';
 import { polygonsOf } from '../src/shape-parts.js';
 import { simplifyShapes } from '../src/simplify-shapes.js';
 import type { ShapeCollection } from '../src/types.js';
+import { benchmarkDistricts } from '../test/generate-districts.js';
 import { benchmarkShapes, vertexCount } from '../test/generate-shapes.js';
 import { hausdorffMeters } from '../test/hausdorff.js';
 
@@ -38,6 +46,43 @@ function timed(run: () => unknown, { warmUp = 5, runs = 15 } = {}): Timing {
     median: times[Math.floor(times.length / 2)] ?? Number.NaN,
     best: times[0] ?? Number.NaN,
   };
+}
+
+async function timedAsync(
+  run: () => Promise<unknown>,
+  { warmUp = 3, runs = 9 } = {},
+): Promise<Timing> {
+  for (let index = 0; index < warmUp; index++) await run();
+  const times: number[] = [];
+  for (let index = 0; index < runs; index++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    median: times[Math.floor(times.length / 2)] ?? Number.NaN,
+    best: times[0] ?? Number.NaN,
+  };
+}
+
+/** mapshaper's `-dissolve2` on a copy of the collection (its import may change the object). */
+async function mapshaperDissolve(collection: ShapeCollection, options = ''): Promise<unknown> {
+  const input = structuredClone(collection);
+  const output = await mapshaper.applyCommands(`-i in.json ${options} -dissolve2 -o out.json`, {
+    'in.json': input,
+  });
+  return JSON.parse(String(output['out.json']));
+}
+
+/** Parts and rings of a mapshaper answer (a GeometryCollection of one geometry). */
+function partsOf(answer: unknown): string {
+  const geometry = (answer as { geometries: { type: string; coordinates: unknown[] }[] })
+    .geometries[0];
+  const polygons = (
+    geometry?.type === 'Polygon' ? [geometry.coordinates] : (geometry?.coordinates ?? [])
+  ) as unknown[][];
+  return `${polygons.length} polygons, ${polygons.flat().length} rings`;
 }
 
 const fixed = (value: number) => value.toFixed(value < 10 ? 2 : 1);
@@ -81,8 +126,58 @@ row(
   '@turf/union (polyclip-ts), in process',
   both(timed(() => turfUnion(all), { warmUp: 1, runs: 3 })),
 );
-row('mapshaper, measured on this machine (issue)', reference(110), 'static reference');
+row('mapshaper -dissolve2, in process', both(await timedAsync(() => mapshaperDissolve(all))));
 row('result', `${vertexCount(dissolveShapes(all))} vertices`.padStart(10));
+
+const districts = benchmarkDistricts();
+console.log(
+  `\ndissolve (${districts.features.length} adjacent districts, ${vertexCount(districts)} vertices),` +
+    ' target < 1 s and <= 1.5x mapshaper',
+);
+const oursDistricts = timed(() => dissolveShapes(districts), { warmUp: 10, runs: 15 });
+row('ours (shared borders cancelled, then Clipper)', both(oursDistricts));
+const plain = await timedAsync(() => mapshaperDissolve(districts), { warmUp: 10, runs: 15 });
+row('mapshaper -dissolve2, in process', both(plain));
+const snapped = await timedAsync(() => mapshaperDissolve(districts, 'snap'), {
+  warmUp: 10,
+  runs: 15,
+});
+row('mapshaper -i snap -dissolve2, in process', both(snapped));
+row(
+  'ours / mapshaper -i snap -dissolve2',
+  `${(oursDistricts.median / snapped.median).toFixed(2)}x`.padStart(10),
+  `best ${(oursDistricts.best / snapped.best).toFixed(2)}x`,
+);
+const [dissolvedDistricts] = dissolveShapes(districts).features;
+row(
+  'result, ours',
+  partsOf({ geometries: [dissolvedDistricts?.geometry] }).padStart(10),
+  `${vertexCount(dissolveShapes(districts))} vertices`,
+);
+row('result, mapshaper -dissolve2', partsOf(await mapshaperDissolve(districts)).padStart(10));
+row('result, mapshaper -i snap -dissolve2', partsOf(await mapshaperDissolve(districts, 'snap')));
+const oneMultiPolygon: ShapeCollection = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'MultiPolygon',
+        coordinates: districts.features.flatMap((feature) => polygonsOf(feature.geometry)),
+      },
+    },
+  ],
+};
+row(
+  'repair, the districts as parts of one MultiPolygon',
+  both(timed(() => repairShapes(oneMultiPolygon), { warmUp: 5, runs: 11 })),
+);
+row(
+  'clean-up (repair, dissolve, simplify 20 m, drop)',
+  both(timed(() => cleanUpShapes(districts), { warmUp: 10, runs: 15 })),
+  'target < 1 s',
+);
 
 console.log('\nsimplify 20 m + drop rings < 5,000 m² (the ranch), target <= 10 ms');
 const simplifyAndDrop = () => dropSmallRings(simplifyShapes(ranch, 20), 5000);

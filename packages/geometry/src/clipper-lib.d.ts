@@ -11,13 +11,6 @@ declare module 'clipper-lib' {
     type Path = IntPoint[];
     type Paths = Path[];
 
-    class PolyNode {
-      Contour(): Path;
-      Childs(): PolyNode[];
-      IsHole(): boolean;
-    }
-    class PolyTree extends PolyNode {}
-
     class Clipper {
       constructor(initOptions?: number);
       StrictlySimple: boolean;
@@ -26,7 +19,7 @@ declare module 'clipper-lib' {
       AddPaths(paths: Paths, polyType: number, closed: boolean): boolean;
       Execute(
         clipType: number,
-        solution: PolyTree | Paths,
+        solution: Paths,
         subjectFillType?: number,
         clipFillType?: number,
       ): boolean;
@@ -36,6 +29,8 @@ declare module 'clipper-lib' {
       PopScanbeam(y: { v: number }): boolean;
       static Area(path: Path): number;
       static Orientation(path: Path): boolean;
+      /** 1 inside, 0 outside, -1 on the boundary. */
+      static PointInPolygon(point: IntPoint, path: Path): number;
     }
 
     const ClipType: {

@@ -1,5 +1,6 @@
 import type { Position } from 'geojson';
 import { ClipperLib } from './clipper.js';
+import { type NestedContour, nestContours } from './contour-nesting.js';
 import { hasPinch, splitPinches } from './pinch-split.js';
 import { pointInRing } from './point-in-ring.js';
 import { planarDoubleArea, type Ring } from './ring-helpers.js';
@@ -39,17 +40,18 @@ function assemble(contours: ClipperLib.Path[], toRing: ContourToRing): PolygonRi
 }
 
 /**
- * Clipper's nested result as GeoJSON polygons: exteriors counter-clockwise, holes clockwise
- * (Clipper's orientation with y pointing north), islands inside holes as polygons of their own.
+ * Clipper's result, asked for as plain paths (`contour-nesting.ts` says why not a PolyTree), as
+ * GeoJSON polygons: exteriors counter-clockwise, holes clockwise (Clipper's orientation with y
+ * pointing north), islands inside holes as polygons of their own.
  */
-export function polygonsFromTree(tree: ClipperLib.PolyTree, toRing: ContourToRing): PolygonRings[] {
+export function polygonsFromPaths(paths: ClipperLib.Paths, toRing: ContourToRing): PolygonRings[] {
   const polygons: PolygonRings[] = [];
-  const addOuter = (outer: ClipperLib.PolyNode): void => {
-    const holes = outer.Childs();
-    polygons.push(...assemble([outer.Contour(), ...holes.map((hole) => hole.Contour())], toRing));
-    for (const hole of holes) for (const island of hole.Childs()) addOuter(island);
+  const addOuter = (outer: NestedContour): void => {
+    const holes = outer.children;
+    polygons.push(...assemble([outer.path, ...holes.map((hole) => hole.path)], toRing));
+    for (const hole of holes) for (const island of hole.children) addOuter(island);
   };
-  for (const outer of tree.Childs()) addOuter(outer);
+  for (const outer of nestContours(paths)) addOuter(outer);
   return polygons;
 }
 

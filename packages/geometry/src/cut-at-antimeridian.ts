@@ -1,7 +1,7 @@
 import type { MultiPolygon, Polygon, Position } from 'geojson';
 import { ClipperLib } from './clipper.js';
 import { clipperGrid } from './clipper-grid.js';
-import { polygonsFromTree } from './clipper-output.js';
+import { polygonsFromPaths } from './clipper-output.js';
 import { FastClipper } from './fast-clipper.js';
 import type { Ring } from './ring-helpers.js';
 import { geometryOf, type PolygonRings, polygonsOf } from './shape-parts.js';
@@ -38,9 +38,9 @@ function stripOf(rings: Ring[], strip: Ring, shift: number): PolygonRings[] {
     true,
   );
   cut.AddPath(grid.toPath(strip), PolyType.ptClip, true);
-  const tree = new ClipperLib.PolyTree();
-  cut.Execute(ClipType.ctIntersection, tree, PolyFillType.pftNonZero, PolyFillType.pftNonZero);
-  const polygons = polygonsFromTree(tree, grid.toRing);
+  const solution: ClipperLib.Paths = [];
+  cut.Execute(ClipType.ctIntersection, solution, PolyFillType.pftNonZero, PolyFillType.pftNonZero);
+  const polygons = polygonsFromPaths(solution, grid.toRing);
   if (shift === 0) return polygons;
   return polygons.map((polygon) =>
     polygon.map((ring) => ring.map(([x = 0, y = 0]): Position => [x - shift, y])),

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { generateDistricts } from '../test/generate-districts.js';
 import { generateDrawnPolygons, generateRanch } from '../test/generate-shapes.js';
 import { clockwise, collectionOf, polygonFeature, squareRing } from '../test/test-shapes.js';
 import { reduceRings } from './chord-reduction.js';
 import { ClipperLib } from './clipper.js';
 import { clipperGrid } from './clipper-grid.js';
-import { polygonsFromTree } from './clipper-output.js';
+import { polygonsFromPaths } from './clipper-output.js';
 import { dissolveShapes } from './dissolve-shapes.js';
 import { FastClipper } from './fast-clipper.js';
 import { geodesicAreaSquareMeters } from './geodesic-area.js';
@@ -32,10 +33,10 @@ function fullUnion(collection: ShapeCollection) {
   );
   const clipper = new FastClipper();
   clipper.AddPaths(reduction.paths, ClipperLib.PolyType.ptSubject, true);
-  const tree = new ClipperLib.PolyTree();
+  const solution: ClipperLib.Paths = [];
   const fill = ClipperLib.PolyFillType.pftPositive;
-  clipper.Execute(ClipperLib.ClipType.ctUnion, tree, fill, fill);
-  return polygonsFromTree(tree, reduction.toRing);
+  clipper.Execute(ClipperLib.ClipType.ctUnion, solution, fill, fill);
+  return polygonsFromPaths(solution, reduction.toRing);
 }
 
 const vertexSet = (polygons: number[][][][]) =>
@@ -117,6 +118,40 @@ describe('dissolveShapes', () => {
     const area = (polygons: number[][][][]) =>
       geodesicAreaSquareMeters({ type: 'MultiPolygon', coordinates: polygons });
     expect(Math.abs(area(reduced) - area(full))).toBeLessThan(1e-6);
+  });
+
+  it('dissolves districts with shared borders into their outline, with a hole at the gap', () => {
+    const options = {
+      seed: 3,
+      center: [-99.6, 19.4],
+      columns: 4,
+      rows: 3,
+      cellMeters: 10_000,
+      verticesPerBorder: 30,
+    };
+    const districts = generateDistricts({ ...options, gaps: [[2, 1]] });
+    const gap = generateDistricts(options).features.find(
+      (feature) => feature.properties?.district === '2-1',
+    );
+    for (const feature of districts.features) {
+      expect(isValidAsIs(polygonsOf(feature.geometry))).toBe(true);
+    }
+    const polygons = dissolvedPolygons(districts);
+    expect(polygons).toHaveLength(1);
+    const [outline = [], hole = [], ...others] = polygons[0] ?? [];
+    expect(others).toEqual([]);
+    // Only the outer borders and the gap's borders are left: no sliver, no inner vertex.
+    expect(outline).toHaveLength(2 * (4 + 3) * 31 + 1);
+    expect(hole).toHaveLength(4 * 31 + 1);
+    const area = (rings: number[][][]) =>
+      geodesicAreaSquareMeters({ type: 'Polygon', coordinates: rings });
+    const sum = districts.features.reduce(
+      (total, feature) => total + geodesicAreaSquareMeters(feature.geometry),
+      0,
+    );
+    expect(Math.abs(area([outline, hole]) - sum) / sum).toBeLessThan(1e-9);
+    const gapArea = geodesicAreaSquareMeters(gap?.geometry ?? { type: 'Polygon', coordinates: [] });
+    expect(Math.abs(area([[...hole].reverse()]) - gapArea) / gapArea).toBeLessThan(1e-9);
   });
 
   it('keeps every vertex of a ranch that nothing overlaps, exactly', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateDistricts } from '../test/generate-districts.js';
 import {
   at,
   clockwise,
@@ -82,6 +83,31 @@ describe('repairShapes', () => {
     ]);
     expect(output.features[0]?.geometry.type).toBe('Polygon');
     expect(output.features[1]?.geometry.coordinates).toEqual([squareRing(100, 100, 300)]);
+  });
+
+  it('merges the parts of one MultiPolygon that share borders into their outline', () => {
+    const districts = generateDistricts({
+      seed: 6,
+      center: [-99.6, 19.4],
+      columns: 3,
+      rows: 3,
+      cellMeters: 10_000,
+      verticesPerBorder: 20,
+      gaps: [[1, 1]],
+    });
+    const parts = districts.features.flatMap((feature) => polygonsOf(feature.geometry));
+    const output = repairShapes(
+      collectionOf({
+        type: 'Feature',
+        properties: {},
+        geometry: { type: 'MultiPolygon', coordinates: parts },
+      }),
+    );
+    const [outline = [], hole = [], ...others] = polygonsIn(output)[0] ?? [];
+    expect(polygonsIn(output)).toHaveLength(1);
+    expect(others).toEqual([]);
+    expect(outline).toHaveLength(2 * (3 + 3) * 21 + 1);
+    expect(hole).toHaveLength(4 * 21 + 1);
   });
 
   it('drops rings without area, and features left with nothing', () => {

@@ -1,10 +1,11 @@
 import { ClipperLib } from './clipper.js';
 import { type ClipperGrid, clipperGrid } from './clipper-grid.js';
-import { polygonsFromTree } from './clipper-output.js';
+import { polygonsFromPaths } from './clipper-output.js';
 import { FastClipper } from './fast-clipper.js';
 import { isValidAsIs } from './polygon-validity.js';
 import { closedRing, oriented, type Ring } from './ring-helpers.js';
 import { mapFeaturePolygons, type PolygonRings } from './shape-parts.js';
+import { cancelSharedEdges } from './shared-edges.js';
 import type { ShapeCollection } from './types.js';
 
 const { ClipType, PolyFillType, PolyType } = ClipperLib;
@@ -27,17 +28,20 @@ function repairedPart(
   return solution;
 }
 
-/** The parts made valid one by one, then merged where they overlap (positive fill). */
+/**
+ * The parts made valid one by one, then merged where they overlap or share borders (positive
+ * fill; shared borders cancelled first, as in dissolve).
+ */
 function clipperRepair(polygons: PolygonRings[]): PolygonRings[] {
   const grid = clipperGrid(polygons.flat());
+  const parts = polygons.flatMap((polygon) =>
+    repairedPart(polygon, grid).filter((path) => path.length >= 3),
+  );
   const union = new FastClipper();
-  for (const polygon of polygons) {
-    const paths = repairedPart(polygon, grid).filter((path) => path.length >= 3);
-    union.AddPaths(paths, PolyType.ptSubject, true);
-  }
-  const tree = new ClipperLib.PolyTree();
-  union.Execute(ClipType.ctUnion, tree, PolyFillType.pftPositive, PolyFillType.pftPositive);
-  return polygonsFromTree(tree, grid.toRing);
+  union.AddPaths(cancelSharedEdges(parts), PolyType.ptSubject, true);
+  const solution: ClipperLib.Paths = [];
+  union.Execute(ClipType.ctUnion, solution, PolyFillType.pftPositive, PolyFillType.pftPositive);
+  return polygonsFromPaths(solution, grid.toRing);
 }
 
 /** Whether a closed ring has some area: at least three positions not on one line. */
