@@ -86,7 +86,8 @@ describe.each(databaseModes)('password reset on %s', (mode) => {
     expect(usedUp.statusCode).toBe(400);
     expect(usedUp.json().error).toEqual({
       code: 'RESET_CODE_INVALID',
-      message: 'Error validating code.',
+      message:
+        'This reset link was already used or has expired: each link works once, for 2 hours. Ask for a new reset email.',
     });
     const again = await post(context, '/api/auth/password-reset/confirm', {
       token,
