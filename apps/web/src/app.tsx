@@ -11,7 +11,6 @@ import { GetStartedDialog } from './features/get-started/get-started-dialog';
 import { NewsletterNotice } from './features/newsletter/newsletter-notice';
 import { PreferencesProvider } from './features/preferences/preferences-provider';
 import { ShapefilesRedirect } from './features/shapefiles/shapefiles-redirect';
-import { AreaPage } from './features/shell/area-page';
 import { HomePage } from './features/shell/home-page';
 import { MessagePage } from './features/shell/message-page';
 import { RequirePermission } from './features/shell/require-permission';
@@ -101,16 +100,6 @@ function AppRoutes() {
           }
         />
         <Route path="shapefiles" element={<ShapefilesRedirect />} />
-        <Route path="sites" element={<AreaPage area="sites" />} />
-        <Route path="collections" element={<AreaPage area="collections" />} />
-        <Route
-          path="admin"
-          element={
-            <RequirePermission permission="update:users">
-              <AreaPage area="admin" />
-            </RequirePermission>
-          }
-        />
         <Route path="*" element={<MessagePage message="notFound" />} />
       </Route>
     </Routes>
