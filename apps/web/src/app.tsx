@@ -2,12 +2,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { queryClient } from './api/query-client';
 import { LoginDialogProvider } from './features/auth/login-dialog-provider';
 import { ResetPasswordPage } from './features/auth/reset-password-page';
 import { ContactDialog } from './features/contact/contact-dialog';
 import { GetStartedDialog } from './features/get-started/get-started-dialog';
+import { LegalPage } from './features/legal/legal-page';
 import { NewsletterNotice } from './features/newsletter/newsletter-notice';
 import { PreferencesProvider } from './features/preferences/preferences-provider';
 import { ShapefilesRedirect } from './features/shapefiles/shapefiles-redirect';
@@ -71,6 +72,10 @@ function AppRoutes() {
     <Routes>
       {/* Outside the session gate: the emailed reset link must work signed out. */}
       <Route path="reset-password" element={<ResetPasswordPage />} />
+      {/* The legal texts read the same signed in or out (docs/legal-pages.md). */}
+      <Route path="terms-conditions" element={<LegalPage document="terms" />} />
+      <Route path="terms" element={<Navigate to="/terms-conditions" replace />} />
+      <Route path="privacy" element={<LegalPage document="privacy" />} />
       <Route element={<SessionGate />}>
         <Route index element={<HomePage />} />
         <Route

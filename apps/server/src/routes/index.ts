@@ -21,6 +21,7 @@ import { registerPostMessageForm } from './contact/post-message-form.route.js';
 import { registerGetCountryPhonePrefixes } from './countries/get-country-phone-prefixes.route.js';
 import { registerPostGetStarted } from './get-started/post-get-started.route.js';
 import { registerGetHealth } from './health/get-health.route.js';
+import { registerGetLegalDocument } from './legal/get-legal-document.route.js';
 import { registerGetClientConfig } from './map/get-client-config.route.js';
 import { registerGetMapConfig } from './map/get-map-config.route.js';
 import { registerGetNewsletterConfirm } from './newsletter/get-newsletter-confirm.route.js';
@@ -73,6 +74,7 @@ const routes = [
   registerDeleteUserFlag,
   registerGetCountryPhonePrefixes,
   registerPostGetStarted,
+  registerGetLegalDocument,
   registerPostNewsletterSubscribe,
   registerGetNewsletterConfirm,
   registerGetNewsletterUnsubscribe,

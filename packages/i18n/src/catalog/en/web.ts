@@ -228,5 +228,10 @@ export const web = {
       warningsTitle: 'Notes on the files',
     },
   },
+  legal: {
+    label: 'Legal',
+    terms: 'Terms and Conditions',
+    privacy: 'Privacy Policy',
+  },
   backHome: 'Back to home',
 } as const;

@@ -234,5 +234,10 @@ export const web: Widen<typeof en> = {
       warningsTitle: 'Observaciones sobre los archivos',
     },
   },
+  legal: {
+    label: 'Información legal',
+    terms: 'Términos y condiciones',
+    privacy: 'Política de privacidad',
+  },
   backHome: 'Volver al inicio',
 };
