@@ -20,6 +20,7 @@ import { registerPostSsoLink } from './auth/post-sso-link.route.js';
 import { registerPostMessageForm } from './contact/post-message-form.route.js';
 import { registerGetCountryPhonePrefixes } from './countries/get-country-phone-prefixes.route.js';
 import { registerPostGetStarted } from './get-started/post-get-started.route.js';
+import { registerPostGetStartedShape } from './get-started/post-get-started-shape.route.js';
 import { registerGetHealth } from './health/get-health.route.js';
 import { registerGetLegalDocument } from './legal/get-legal-document.route.js';
 import { registerGetClientConfig } from './map/get-client-config.route.js';
@@ -74,6 +75,7 @@ const routes = [
   registerDeleteUserFlag,
   registerGetCountryPhonePrefixes,
   registerPostGetStarted,
+  registerPostGetStartedShape,
   registerGetLegalDocument,
   registerPostNewsletterSubscribe,
   registerGetNewsletterConfirm,
