@@ -99,6 +99,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
       teamChat: config.teamChat,
       internalEmailDomains: config.internalEmailDomains,
       shapeCompute,
+      legalContentDir: config.legalContentDir,
     }),
   };
 }

@@ -147,6 +147,7 @@ const environmentSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
+  LEGAL_CONTENT_DIR: z.string().min(1).default(path.join(repositoryRoot, 'content/legal')),
 });
 
 export type DatabaseConfig =
@@ -164,6 +165,11 @@ export interface Config {
   adminEmail: string;
   logLevel: string;
   webDistDir: string;
+  /**
+   * The terms and privacy texts (`terms.en.md`, `privacy.es.md`, ...), read on every request so
+   * an operator replaces a file without a restart (docs/legal-pages.md).
+   */
+  legalContentDir: string;
   /** A Nominatim-compatible geocoder; unset = the offline gazetteer. */
   geocoderUrl: string | undefined;
   /** A raster satellite basemap; unset = the offline Natural Earth basemap drawn by the web app. */
@@ -335,6 +341,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     adminEmail: env.ADMIN_EMAIL,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    legalContentDir: path.resolve(env.LEGAL_CONTENT_DIR),
     geocoderUrl: env.GEOCODER_URL,
     basemap:
       env.BASEMAP_TILE_URL && env.BASEMAP_ATTRIBUTION

@@ -86,7 +86,8 @@ describe.each(databaseModes)('password reset on %s', (mode) => {
     expect(usedUp.statusCode).toBe(400);
     expect(usedUp.json().error).toEqual({
       code: 'RESET_CODE_INVALID',
-      message: 'Error validating code.',
+      message:
+        'This reset link was already used or has expired: each link works once, for 2 hours. Ask for a new reset email.',
     });
     const again = await post(context, '/api/auth/password-reset/confirm', {
       token,
@@ -117,7 +118,9 @@ describe.each(databaseModes)('password reset on %s', (mode) => {
       { 'accept-language': 'es' },
     );
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.message).toBe('Error al validar el código.');
+    expect(unknown.json().error.message).toBe(
+      'Este enlace de restablecimiento ya se usó o ha caducado: cada enlace sirve una vez, durante 2 horas. Pida un nuevo correo de restablecimiento.',
+    );
 
     const { rows } = await context.runtime.database.query(
       "UPDATE verification SET expires_at = now() - interval '1 minute' WHERE value = $1 RETURNING id",

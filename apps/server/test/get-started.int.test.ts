@@ -148,6 +148,7 @@ describe.each(databaseModes)('POST /api/get-started on %s', (mode) => {
         mailer: runtime.mailer,
         contactEmail: runtime.config.contactEmail,
         getStartedContacts: runtime.config.getStartedContacts,
+        shapeCompute: runtime.shapeCompute,
         now: () => time,
       }),
     });

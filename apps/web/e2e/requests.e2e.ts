@@ -96,13 +96,16 @@ describe.skipIf(!chromiumAvailable)(
       expect(toDesk.text).toContain(`Page: ${app.url}/#get-started`);
       expect((await sink.waitFor('ana@example.org')).subject).toBe('We received your request');
 
-      // The landing page's call to action opens it again, empty; closing clears the hash.
+      // The landing page's call to action opens it again, empty, for a preliminary analysis
+      // (get-started-shape.e2e.ts follows that one); closing clears the hash.
+      const forAnalysis = () =>
+        page.getByRole('dialog', { name: 'Request a preliminary analysis' });
       await page.getByRole('link', { name: 'Request a preliminary analysis' }).click();
-      await poll(() => getStarted().isVisible()).toBe(true);
-      expect(new URL(page.url()).hash).toBe('#get-started');
+      await poll(() => forAnalysis().isVisible()).toBe(true);
+      expect(new URL(page.url()).hash).toBe('#preliminary-analysis');
       expect(await page.getByTestId('get-started-first-name').inputValue()).toBe('');
-      await getStarted().getByRole('button', { name: 'Close' }).click();
-      await poll(() => getStarted().isVisible()).toBe(false);
+      await forAnalysis().getByRole('button', { name: 'Close' }).click();
+      await poll(() => forAnalysis().isVisible()).toBe(false);
       expect(new URL(page.url()).hash).toBe('');
 
       // Newsletter: both messages, then the double opt-in from the mailed link.

@@ -58,20 +58,32 @@ describe.skipIf(!chromiumAvailable)(
       await expect
         .poll(() => page.getByTestId('user-name').textContent())
         .toContain('Administrator');
-      await expect.poll(() => page.getByTestId('nav-admin').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('nav-new-assessment').isVisible()).toBe(true);
+      // Only the areas that work are offered; the others' addresses are not found.
+      expect(await page.getByTestId('nav-shapefiles').isVisible()).toBe(true);
+      for (const gone of ['nav-sites', 'nav-collections', 'nav-admin'])
+        expect(await page.getByTestId(gone).count()).toBe(0);
+      await saveScreenshot(page, 'navigation-signed-in');
+      for (const path of ['/sites', '/collections', '/admin']) {
+        await page.goto(`${app.url}${path}`);
+        await expect.poll(() => page.getByText('Page not found').isVisible()).toBe(true);
+      }
+      await page.goto(app.url);
 
       await openUserMenu();
       await menuItem('language-es').click();
       await menuItem('units-imperial').click();
       await page.keyboard.press('Escape');
-      await expect.poll(() => page.getByTestId('nav-sites').textContent()).toBe('Sitios');
+      await expect
+        .poll(() => page.getByTestId('nav-new-assessment').textContent())
+        .toBe('Nueva evaluación');
 
       await page.reload();
       await expect
         .poll(() => page.getByTestId('user-name').textContent())
         .toContain('Administrator');
       expect(await page.locator('html').getAttribute('lang')).toBe('es');
-      expect(await page.getByTestId('nav-sites').textContent()).toBe('Sitios');
+      expect(await page.getByTestId('nav-new-assessment').textContent()).toBe('Nueva evaluación');
       await openUserMenu();
       await expect.poll(() => menuItem('units-imperial').getAttribute('aria-checked')).toBe('true');
       expect(await menuItem('language-es').getAttribute('aria-checked')).toBe('true');

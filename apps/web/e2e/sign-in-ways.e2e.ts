@@ -171,7 +171,9 @@ describe.skipIf(!chromiumAvailable)('journey: the ways to sign in', () => {
     await dismissNotices(page);
 
     await page.goto(`${app.url}/reset-password?token=not-a-token`);
-    await expect.poll(() => textVisible('Error validating code.')).toBe(true);
+    await expect
+      .poll(() => textVisible('This reset link was already used or has expired'))
+      .toBe(true);
 
     const link = linkInMail(await nextMail(app.adminEmail, 'Reset your Ecotone password'));
     expect(new URL(link).pathname).toBe('/reset-password');
@@ -204,6 +206,23 @@ describe.skipIf(!chromiumAvailable)('journey: the ways to sign in', () => {
     adminPassword = chosen;
     await dismissNotices(page);
     await signOut(page);
+
+    // The used link says so, and offers a new one: that one arrives by mail.
+    await page.goto(link);
+    await expect.poll(() => visible('reset-error')).toBe(true);
+    expect(await page.getByTestId('reset-error').textContent()).toContain(
+      'This reset link was already used or has expired: each link works once, for 2 hours.',
+    );
+    await saveScreenshot(page, 'reset-link-used');
+    await page.getByTestId('reset-request-new').click();
+    await page.getByTestId('login-email').fill(app.adminEmail);
+    await page.getByTestId('login-send-reset').click();
+    await expect.poll(() => textVisible('Password reset email')).toBe(true);
+    const fresh = linkInMail(await nextMail(app.adminEmail, 'Reset your Ecotone password'));
+    expect(fresh).not.toBe(link);
+    await page.goto(fresh);
+    await page.getByTestId('reset-new-password').waitFor();
+    await dismissNotices(page);
   });
 
   describe('single sign-on with Google', () => {
@@ -263,7 +282,13 @@ describe.skipIf(!chromiumAvailable)('journey: the ways to sign in', () => {
       await signInWithGoogle();
       await page.getByTestId('user-name').waitFor({ timeout: 20_000 });
       await expect.poll(() => new URL(page.url()).search).toBe('');
-      await expect.poll(() => visible('nav-admin')).toBe(true);
+      await expect.poll(() => visible('nav-new-assessment')).toBe(true);
+      const admin = await page.evaluate(async () => {
+        const session = await fetch('/api/auth/get-session').then((answer) => answer.json());
+        const url = `/api/user/${session.user.id}/permissions?permissions=update:users`;
+        return fetch(url).then((answer) => answer.json());
+      });
+      expect(admin).toEqual([true]);
       expect(await textVisible(ADMIN_WARNING)).toBe(false);
       await signOut(page);
     });

@@ -2,15 +2,17 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { queryClient } from './api/query-client';
 import { LoginDialogProvider } from './features/auth/login-dialog-provider';
 import { CONTACT_HASH_NAME } from './features/contact/contact-hash';
-import { GET_STARTED_HASH_NAME } from './features/get-started/get-started-hash';
+import {
+  GET_STARTED_HASH_NAME,
+  PRELIMINARY_ANALYSIS_HASH_NAME,
+} from './features/get-started/get-started-hash';
 import { NewsletterNotice } from './features/newsletter/newsletter-notice';
 import { PreferencesProvider } from './features/preferences/preferences-provider';
 import { ShapefilesRedirect } from './features/shapefiles/shapefiles-redirect';
-import { AreaPage } from './features/shell/area-page';
 import { HomePage } from './features/shell/home-page';
 import { MessagePage } from './features/shell/message-page';
 import { RequirePermission } from './features/shell/require-permission';
@@ -40,6 +42,11 @@ const ContactDialog = lazy(() =>
   import('./features/contact/contact-dialog').then((module) => ({
     default: module.ContactDialog,
   })),
+);
+
+// The terms and privacy pages, from their links (docs/legal-pages.md).
+const LegalPage = lazy(() =>
+  import('./features/legal/legal-page').then((module) => ({ default: module.LegalPage })),
 );
 
 // The wizard brings the map (MapLibre, terra-draw): loaded only when someone opens it.
@@ -75,8 +82,11 @@ export function App() {
             <NoticeProvider>
               <LoginDialogProvider>
                 <AppRoutes />
-                {/* Opened from anywhere by the URL: #get-started, #contact, ?newsletter=. */}
-                <OnceAskedFor hash={GET_STARTED_HASH_NAME}>
+                {/* Opened from anywhere by the URL: #get-started (#preliminary-analysis), #contact, ?newsletter=. */}
+                <OnceAskedFor
+                  hash={GET_STARTED_HASH_NAME}
+                  alsoHash={PRELIMINARY_ANALYSIS_HASH_NAME}
+                >
                   <GetStartedDialog />
                 </OnceAskedFor>
                 <OnceAskedFor hash={CONTACT_HASH_NAME}>
@@ -96,8 +106,19 @@ export function App() {
  * Mounts a dialog of the URL hash the first time the hash names it, loading its code then, and
  * keeps it mounted after: what was typed survives closing, as it did when it was always mounted.
  */
-function OnceAskedFor({ hash, children }: { hash: string; children: ReactNode }) {
-  const { open } = useHashDialog(hash);
+function OnceAskedFor({
+  hash,
+  alsoHash = hash,
+  children,
+}: {
+  hash: string;
+  /** A second hash that opens the same dialog. */
+  alsoHash?: string;
+  children: ReactNode;
+}) {
+  const first = useHashDialog(hash).open;
+  const second = useHashDialog(alsoHash).open;
+  const open = first || second;
   const [asked, setAsked] = useState(open);
   if (open && !asked) setAsked(true);
   return asked ? <Suspense fallback={null}>{children}</Suspense> : null;
@@ -113,6 +134,24 @@ function AppRoutes() {
         element={
           <Suspense fallback={<PageSpinner />}>
             <ResetPasswordPage />
+          </Suspense>
+        }
+      />
+      {/* The legal texts read the same signed in or out (docs/legal-pages.md). */}
+      <Route
+        path="terms-conditions"
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <LegalPage document="terms" />
+          </Suspense>
+        }
+      />
+      <Route path="terms" element={<Navigate to="/terms-conditions" replace />} />
+      <Route
+        path="privacy"
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <LegalPage document="privacy" />
           </Suspense>
         }
       />
@@ -145,16 +184,6 @@ function AppRoutes() {
           }
         />
         <Route path="shapefiles" element={<ShapefilesRedirect />} />
-        <Route path="sites" element={<AreaPage area="sites" />} />
-        <Route path="collections" element={<AreaPage area="collections" />} />
-        <Route
-          path="admin"
-          element={
-            <RequirePermission permission="update:users">
-              <AreaPage area="admin" />
-            </RequirePermission>
-          }
-        />
         <Route path="*" element={<MessagePage message="notFound" />} />
       </Route>
     </Routes>

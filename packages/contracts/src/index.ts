@@ -3,6 +3,7 @@ export * from './analysis-runs.js';
 export * from './api.js';
 export * from './constants.js';
 export * from './geography.js';
+export * from './legal.js';
 export * from './notifications.js';
 export * from './permissions.js';
 export * from './places.js';

@@ -41,6 +41,37 @@ const emailSchema = z.email().max(REQUEST_LIMITS.emailMax);
  */
 const honeypot = z.string().max(500).optional();
 
+/**
+ * The land a get-started request is about (specs/1 sections 1 and 5, "Ranch location"): read
+ * from the visitor's files by POST /api/get-started/shape, sent back with the request.
+ */
+export const GET_STARTED_SHAPE_LIMITS = {
+  /** All the files of one attachment together (a ranch fits in far less). */
+  uploadBytes: 5_000_000,
+  files: 8,
+  fileNameMax: 255,
+} as const;
+
+const geoJsonObject = z.unknown().refine((value) => typeof value === 'object' && value !== null, {
+  message: 'geojson must be a GeoJSON object',
+});
+
+export const getStartedShapeSchema = z.object({
+  /** The file (or first file) the shape was read from, named in the contact's mail. */
+  fileName: z.string().trim().min(1).max(GET_STARTED_SHAPE_LIMITS.fileNameMax),
+  /** A FeatureCollection of polygons; validated and repaired again on submission. */
+  geojson: geoJsonObject,
+});
+export type GetStartedShape = z.infer<typeof getStartedShapeSchema>;
+
+/** POST /api/get-started/shape: the cleaned shape and its area, for the form to show and send. */
+export const getStartedShapeAnswerSchema = z.object({
+  fileName: z.string(),
+  geojson: geoJsonObject,
+  areaHa: z.number().positive(),
+});
+export type GetStartedShapeAnswer = z.infer<typeof getStartedShapeAnswerSchema>;
+
 /** POST /api/get-started (specs/2 section 7). */
 export const getStartedRequestSchema = z.object({
   firstName: requiredText(REQUEST_LIMITS.nameMax),
@@ -53,6 +84,8 @@ export const getStartedRequestSchema = z.object({
   message: optionalText(REQUEST_LIMITS.getStartedMessageMax),
   /** The page the form was sent from. */
   location: z.string().trim().max(REQUEST_LIMITS.locationMax).optional(),
+  /** The ranch location, when the visitor attached one. */
+  shape: getStartedShapeSchema.optional(),
   website: honeypot,
 });
 export type GetStartedRequest = z.infer<typeof getStartedRequestSchema>;

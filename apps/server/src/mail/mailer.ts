@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Files sent with the message (a get-started request's shape as GeoJSON). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

@@ -12,6 +12,8 @@ export interface NewGetStartedRequest {
   message: string | null;
   location: string | null;
   locale: string;
+  /** The cleaned ranch location (a FeatureCollection as JSON text), its area and source file, or null. */
+  shape: { geojsonText: string; areaHa: number; fileName: string } | null;
 }
 
 /** Get-started requests, kept whether or not their mail went out (`notified_at`). */
@@ -21,8 +23,9 @@ export function createGetStartedRepository(database: Database) {
     async save(request: NewGetStartedRequest): Promise<string> {
       const { rows } = await database.query<{ id: string }>(
         `INSERT INTO get_started_request
-           (first_name, last_name, company, title, interest, email, phone, message, location, locale)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           (first_name, last_name, company, title, interest, email, phone, message, location, locale,
+            shape, shape_area_ha, shape_file_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13)
          RETURNING id::text AS id`,
         [
           request.firstName,
@@ -35,6 +38,9 @@ export function createGetStartedRepository(database: Database) {
           request.message,
           request.location,
           request.locale,
+          request.shape?.geojsonText ?? null,
+          request.shape?.areaHa ?? null,
+          request.shape?.fileName ?? null,
         ],
       );
       const id = rows[0]?.id;

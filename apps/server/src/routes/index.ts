@@ -20,7 +20,9 @@ import { registerPostSsoLink } from './auth/post-sso-link.route.js';
 import { registerPostMessageForm } from './contact/post-message-form.route.js';
 import { registerGetCountryPhonePrefixes } from './countries/get-country-phone-prefixes.route.js';
 import { registerPostGetStarted } from './get-started/post-get-started.route.js';
+import { registerPostGetStartedShape } from './get-started/post-get-started-shape.route.js';
 import { registerGetHealth } from './health/get-health.route.js';
+import { registerGetLegalDocument } from './legal/get-legal-document.route.js';
 import { registerGetClientConfig } from './map/get-client-config.route.js';
 import { registerGetMapConfig } from './map/get-map-config.route.js';
 import { registerGetNewsletterConfirm } from './newsletter/get-newsletter-confirm.route.js';
@@ -73,6 +75,8 @@ const routes = [
   registerDeleteUserFlag,
   registerGetCountryPhonePrefixes,
   registerPostGetStarted,
+  registerPostGetStartedShape,
+  registerGetLegalDocument,
   registerPostNewsletterSubscribe,
   registerGetNewsletterConfirm,
   registerGetNewsletterUnsubscribe,

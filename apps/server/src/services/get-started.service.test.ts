@@ -1,5 +1,6 @@
 import type { GetStartedRequest } from '@ecotone/contracts';
 import { describe, expect, it } from 'vitest';
+import type { ComputePool } from '../compute/compute-pool.js';
 import { AppError } from '../errors.js';
 import type { MailMessage } from '../mail/mailer.js';
 import type {
@@ -7,6 +8,12 @@ import type {
   NewGetStartedRequest,
 } from '../repositories/get-started.repository.js';
 import { createGetStartedService } from './get-started.service.js';
+
+const unusedPool = {
+  run: () => {
+    throw new Error('no shape in these requests: the pool is not used');
+  },
+} as unknown as ComputePool;
 
 function setUp(options: { failingTo?: string } = {}) {
   const saved: NewGetStartedRequest[] = [];
@@ -31,6 +38,8 @@ function setUp(options: { failingTo?: string } = {}) {
     },
     contactEmail: 'team@example.org',
     getStartedContacts: { 'eligible-land': 'land@example.org' },
+    // Requests without a shape never reach the shape pool (get-started.int.test.ts covers shapes).
+    shapeCompute: unusedPool,
     now: () => 0,
     logError: (message) => errors.push(message),
   });

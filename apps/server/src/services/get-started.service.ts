@@ -1,15 +1,26 @@
-import type { GetStartedRequest } from '@ecotone/contracts';
-import { type Locale, translate } from '@ecotone/i18n';
+import { gunzipSync } from 'node:zlib';
+import type { GetStartedRequest, GetStartedShapeAnswer } from '@ecotone/contracts';
+import { formatQuantity, type Locale, translate } from '@ecotone/i18n';
+import type { ComputePool } from '../compute/compute-pool.js';
 import { createRateLimiter, type RateLimit } from '../http/rate-limit.js';
+import type { ReceivedFile } from '../http/upload-files.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderMail } from '../mail/render-mail.js';
 import type { GetStartedRepository } from '../repositories/get-started.repository.js';
+import { preparedShape } from './prepared-shape.js';
+import { importShapeFiles } from './shape-file.service.js';
 
 /** Enough for a person correcting a typo; too few to flood the team's inbox. */
-export const GET_STARTED_LIMITS: { perIp: RateLimit; perEmail: RateLimit } = {
-  perIp: { limit: 5, windowMs: 10 * 60_000 },
-  perEmail: { limit: 3, windowMs: 10 * 60_000 },
-};
+export const GET_STARTED_LIMITS: { perIp: RateLimit; perEmail: RateLimit; shapesPerIp: RateLimit } =
+  {
+    perIp: { limit: 5, windowMs: 10 * 60_000 },
+    perEmail: { limit: 3, windowMs: 10 * 60_000 },
+    /** Reading a shape costs a compute thread: a few tries of a file, not a free importer. */
+    shapesPerIp: { limit: 10, windowMs: 10 * 60_000 },
+  };
+
+/** The name of the shape's file in the contact's mail. */
+export const SHAPE_ATTACHMENT_NAME = 'ranch-location.geojson';
 
 /** Who sent a request: the client address (rate limits) and language (their confirmation). */
 export interface RequestOrigin {
@@ -24,6 +35,8 @@ export interface GetStartedDeps {
   contactEmail: string;
   /** Interest -> the internal contact who answers it. */
   getStartedContacts: Record<string, string>;
+  /** The shape pool: reads attached files and cleans the shape (compute/shape-pool.ts). */
+  shapeCompute: ComputePool;
   /** The rate limits' clock; tests move it. */
   now?: () => number;
   /** Where a failure that the sender need not hear about goes. */
@@ -32,6 +45,16 @@ export interface GetStartedDeps {
 
 const orNone = (value: string | undefined) => (value ? value : '-');
 
+/** The GeoJSON of an import's answer (small: from a 5 MB attachment at most). */
+function importedGeoJson(body: Uint8Array): unknown {
+  const answer = JSON.parse(Buffer.from(body).toString('utf8')) as {
+    geojson: unknown;
+    compressed: boolean;
+  };
+  if (!answer.compressed) return answer.geojson;
+  return JSON.parse(gunzipSync(Buffer.from(String(answer.geojson), 'base64')).toString('utf8'));
+}
+
 /**
  * POST /api/get-started: keep the request, tell the contact who answers its interest (in
  * English: the team's language) and confirm to the requester in their language.
@@ -39,17 +62,46 @@ const orNone = (value: string | undefined) => (value ? value : '-');
 export function createGetStartedService(deps: GetStartedDeps) {
   const perIp = createRateLimiter(GET_STARTED_LIMITS.perIp, deps.now);
   const perEmail = createRateLimiter(GET_STARTED_LIMITS.perEmail, deps.now);
+  const shapesPerIp = createRateLimiter(GET_STARTED_LIMITS.shapesPerIp, deps.now);
+
+  /** Validated, repaired (as the wizard does) and measured on the shape pool; 400 INVALID_SHAPE. */
+  const cleanShape = async (geojson: unknown) => {
+    const prepared = await preparedShape(deps.shapeCompute, geojson, 'measure');
+    return { geojsonText: prepared.shapeText, areaHa: prepared.areaHa };
+  };
 
   const contactFor = (interest: string) => deps.getStartedContacts[interest] ?? deps.contactEmail;
 
   return {
     contactFor,
+    /**
+     * POST /api/get-started/shape: an anonymous visitor's files read by the same importer as
+     * signed-in uploads (shapefile parts, zip, GeoJSON, KML, KMZ), then cleaned and measured.
+     * Nothing is stored until the request is sent.
+     */
+    async readShape(
+      files: ReceivedFile[],
+      origin: RequestOrigin & { signal?: AbortSignal },
+    ): Promise<GetStartedShapeAnswer> {
+      shapesPerIp.consume(`ip:${origin.ip}`);
+      const body = await importShapeFiles(deps.shapeCompute, files, {
+        locale: origin.locale,
+        ...(origin.signal ? { signal: origin.signal } : {}),
+      });
+      const { geojsonText, areaHa } = await cleanShape(importedGeoJson(body));
+      const fileName = files[0]?.name ?? SHAPE_ATTACHMENT_NAME;
+      return { fileName, geojson: JSON.parse(geojsonText), areaHa };
+    },
     async submit(request: GetStartedRequest, origin: RequestOrigin): Promise<void> {
       const email = request.email.toLowerCase();
       perIp.consume(`ip:${origin.ip}`);
       perEmail.consume(`email:${email}`);
       // A filled honeypot is a robot: answered like anyone else, kept and mailed nowhere.
       if (request.website) return;
+      // Checked before anything is written: a refused shape leaves no request behind.
+      const shape = request.shape
+        ? { fileName: request.shape.fileName, ...(await cleanShape(request.shape.geojson)) }
+        : null;
 
       const id = await deps.getStartedRequests.save({
         firstName: request.firstName,
@@ -62,6 +114,7 @@ export function createGetStartedService(deps: GetStartedDeps) {
         message: request.message || null,
         location: request.location || null,
         locale: origin.locale,
+        shape,
       });
       const name = `${request.firstName} ${request.lastName}`;
       await deps.mailer.send({
@@ -76,7 +129,26 @@ export function createGetStartedService(deps: GetStartedDeps) {
           title: orNone(request.title),
           location: orNone(request.location),
           message: orNone(request.message),
+          shape: shape
+            ? translate('en', 'emails.getStartedRequest.shape', {
+                area: formatQuantity(shape.areaHa, 'ha', 'metric', 'en'),
+                otherArea: formatQuantity(shape.areaHa, 'ha', 'imperial', 'en'),
+                fileName: shape.fileName,
+                attachment: SHAPE_ATTACHMENT_NAME,
+              })
+            : translate('en', 'emails.getStartedRequest.noShape'),
         }),
+        ...(shape
+          ? {
+              attachments: [
+                {
+                  filename: SHAPE_ATTACHMENT_NAME,
+                  content: shape.geojsonText,
+                  contentType: 'application/geo+json',
+                },
+              ],
+            }
+          : {}),
       });
       await deps.getStartedRequests.markNotified(id);
       // The team has the request: a confirmation that cannot be sent is not worth a resubmission.

@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createNotificationService } from '../notifications/notification.service.js';
 import type { Repositories } from '../repositories/index.js';
+import { createLegalDocumentRepository } from '../repositories/legal-document.repository.js';
 import { createNominatimRepository } from '../repositories/nominatim.repository.js';
 import type { FileStorage } from '../storage/storage.js';
 import { createAssessmentVisibility } from './assessment-visibility.service.js';
@@ -18,6 +19,7 @@ import { createContactMessageService } from './contact-message.service.js';
 import { createGeographyService, pooledShapeGeography } from './geography.service.js';
 import { createGetStartedService } from './get-started.service.js';
 import { createHealthService } from './health.service.js';
+import { createLegalDocumentService } from './legal-document.service.js';
 import { createNewsletterService } from './newsletter.service.js';
 import { createPermissionService } from './permission.service.js';
 import { createPlaceSearchService } from './place-search.service.js';
@@ -61,6 +63,8 @@ export interface ServiceSettings {
   internalEmailDomains: string[];
   /** Worker threads for shape work (imports, clean-up, locating; compute/shape-pool.ts). */
   shapeCompute: ComputePool;
+  /** The folder of the terms and privacy texts (docs/legal-pages.md). */
+  legalContentDir: string;
 }
 
 /** Rules and access checks; no SQL here (that lives in repositories/). */
@@ -107,6 +111,9 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     userPreferences: createUserPreferencesService(repositories),
     userFlags: createUserFlagsService({ ...repositories, permissions }),
     getStarted: createGetStartedService({ ...repositories, ...settings }),
+    legalDocuments: createLegalDocumentService(
+      createLegalDocumentRepository(settings.legalContentDir),
+    ),
     newsletter: createNewsletterService({ ...repositories, ...settings }),
     contactMessages: createContactMessageService({ ...repositories, ...settings }),
     signInLimits: createSignInLimits(),

@@ -19,6 +19,34 @@ function overBudget(error: ComputeBudgetError): AppError {
   );
 }
 
+/**
+ * Imports received files on a compute thread, which also encodes the answer (importAnswerSchema's
+ * JSON); INVALID_FILE with the importer's reason, IMPORT_OVER_BUDGET past the budget. Used for
+ * signed-in uploads and for the shape a visitor attaches to a get-started request.
+ */
+export async function importShapeFiles(
+  compute: ComputePool,
+  files: ReceivedFile[],
+  options: { locale: Locale; signal?: AbortSignal; timeoutMs?: number },
+): Promise<Uint8Array> {
+  const input = {
+    files: files.map(({ name, path, bytes }) => ({ name, path, bytes })),
+    locale: options.locale,
+  };
+  const result = await compute
+    .run('importShapeFiles', input, {
+      timeoutMs: options.timeoutMs ?? IMPORT_TIMEOUT_MS,
+      ...(options.signal ? { signal: options.signal } : {}),
+    })
+    .catch((error: unknown) => {
+      throw error instanceof ComputeBudgetError ? overBudget(error) : error;
+    });
+  if (!result.valid) {
+    throw new AppError('INVALID_FILE', {}, { reason: { namespace: 'files', ...result.reason } });
+  }
+  return result.body;
+}
+
 export function createShapeFileService(deps: {
   shapes: ShapeRepository;
   compute: ComputePool;
@@ -30,31 +58,15 @@ export function createShapeFileService(deps: {
      * POST /api/shape-file/generate-geojson-from-files: imports the received files on a compute
      * thread, which also encodes the answer; resolves to the answer's JSON body.
      */
-    async importFiles(
+    importFiles(
       _viewer: Viewer,
       files: ReceivedFile[],
       options: { locale: Locale; signal?: AbortSignal },
     ): Promise<Uint8Array> {
-      const input = {
-        files: files.map(({ name, path, bytes }) => ({ name, path, bytes })),
-        locale: options.locale,
-      };
-      const result = await deps.compute
-        .run('importShapeFiles', input, {
-          timeoutMs: deps.importTimeoutMs ?? IMPORT_TIMEOUT_MS,
-          ...(options.signal ? { signal: options.signal } : {}),
-        })
-        .catch((error: unknown) => {
-          throw error instanceof ComputeBudgetError ? overBudget(error) : error;
-        });
-      if (!result.valid) {
-        throw new AppError(
-          'INVALID_FILE',
-          {},
-          { reason: { namespace: 'files', ...result.reason } },
-        );
-      }
-      return result.body;
+      return importShapeFiles(deps.compute, files, {
+        ...options,
+        timeoutMs: deps.importTimeoutMs ?? IMPORT_TIMEOUT_MS,
+      });
     },
     /**
      * POST /api/shape-file/clean-up-geojson: keeps the original when dissolving fails. The body

@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import type { Ref } from 'react';
 import { Trans } from 'react-i18next';
+import { legalPath } from '../legal/legal-links';
 
 interface ConsentFieldProps {
   ref: Ref<HTMLDivElement>;
@@ -28,8 +29,8 @@ export function ConsentField({ ref, checked, onChange, error }: ConsentFieldProp
           <Trans
             i18nKey="requests.getStarted.consent"
             components={{
-              terms: <Link href="/terms-conditions" target="_blank" rel="noopener" />,
-              privacy: <Link href="/privacy" target="_blank" rel="noopener" />,
+              terms: <Link href={legalPath('terms')} target="_blank" rel="noopener" />,
+              privacy: <Link href={legalPath('privacy')} target="_blank" rel="noopener" />,
             }}
           />
         }

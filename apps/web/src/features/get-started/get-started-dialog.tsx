@@ -15,7 +15,7 @@ import { ApiError } from '../../api/api-error';
 import { useHashDialog } from '../../ui/use-hash-dialog';
 import { postGetStarted } from './get-started-api';
 import { GetStartedForm } from './get-started-form';
-import { GET_STARTED_HASH_NAME } from './get-started-hash';
+import { GET_STARTED_HASH_NAME, PRELIMINARY_ANALYSIS_HASH_NAME } from './get-started-hash';
 import { EMPTY_GET_STARTED, type GetStartedValues, toRequest } from './get-started-rules';
 import { usePhoneCountries } from './use-phone-countries';
 
@@ -23,13 +23,19 @@ type Notice = { kind: 'success' } | { kind: 'failure'; tooMany: boolean };
 
 /**
  * The get-started dialog (specs/2 sections 2, 4, 5 and 8), mounted once for the whole app and
- * opened by the URL hash `#get-started`. What was typed survives closing the dialog and a
+ * opened by the URL hash `#get-started` (or `#preliminary-analysis`, which asks for the shape). What was typed survives closing the dialog and a
  * failed submission; a successful one resets the form and closes it.
  */
 export function GetStartedDialog() {
   const { t } = useTranslation();
   const titleId = useId();
-  const { open, close } = useHashDialog(GET_STARTED_HASH_NAME);
+  const general = useHashDialog(GET_STARTED_HASH_NAME);
+  const analysis = useHashDialog(PRELIMINARY_ANALYSIS_HASH_NAME);
+  const open = general.open || analysis.open;
+  // Both clear the hash; the second keeps the title while the dialog fades out.
+  const close = general.close;
+  const [forAnalysis, setForAnalysis] = useState(false);
+  if (open && analysis.open !== forAnalysis) setForAnalysis(analysis.open);
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [values, setValues] = useState<GetStartedValues>(EMPTY_GET_STARTED);
   const [chosenCountry, setChosenCountry] = useState<string | undefined>(undefined);
@@ -75,7 +81,7 @@ export function GetStartedDialog() {
         data-testid="get-started-dialog"
       >
         <DialogTitle id={titleId} sx={{ pr: 7 }}>
-          {t('requests.getStarted.title')}
+          {t(forAnalysis ? 'requests.getStarted.analysisTitle' : 'requests.getStarted.title')}
         </DialogTitle>
         <IconButton
           onClick={close}
@@ -96,6 +102,7 @@ export function GetStartedDialog() {
             }}
             prefix={prefix}
             submitting={submission.isPending}
+            shapeRequired={forAnalysis}
             onSubmit={() => submission.mutate(toRequest(values, prefix, window.location.href))}
           />
         </DialogContent>

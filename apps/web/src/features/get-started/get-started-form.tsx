@@ -22,6 +22,7 @@ import {
   visibleErrors,
 } from './get-started-rules';
 import { PhoneField } from './phone-field';
+import { ShapeAttachmentField } from './shape-attachment-field';
 import type { PhoneCountries } from './use-phone-countries';
 
 interface GetStartedFormProps {
@@ -32,6 +33,8 @@ interface GetStartedFormProps {
   prefix: string | undefined;
   submitting: boolean;
   onSubmit: () => void;
+  /** Opened for a preliminary analysis (the landing page): the ranch location is required. */
+  shapeRequired: boolean;
 }
 
 const ALL_FIELDS: GetStartedField[] = [
@@ -40,6 +43,7 @@ const ALL_FIELDS: GetStartedField[] = [
   'email',
   'phone',
   'interest',
+  'shape',
   'consent',
 ];
 
@@ -51,11 +55,12 @@ export function GetStartedForm({
   prefix,
   submitting,
   onSubmit,
+  shapeRequired,
 }: GetStartedFormProps) {
   const { t } = useTranslation();
   const [visited, setVisited] = useState<ReadonlySet<GetStartedField>>(new Set());
   const consentRef = useRef<HTMLDivElement>(null);
-  const errors = errorsOf(values, prefix);
+  const errors = errorsOf(values, prefix, shapeRequired);
   const shown = visibleErrors(errors, visited);
   const set = (change: Partial<GetStartedValues>) => onChange({ ...values, ...change });
   const visit = (field: GetStartedField) =>
@@ -86,7 +91,9 @@ export function GetStartedForm({
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} sx={{ pt: 1 }}>
-      <Typography sx={{ color: 'text.secondary' }}>{t('requests.getStarted.intro')}</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>
+        {t(shapeRequired ? 'requests.getStarted.analysisIntro' : 'requests.getStarted.intro')}
+      </Typography>
       <HoneypotField value={values.website} onChange={(website) => set({ website })} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
@@ -207,6 +214,15 @@ export function GetStartedForm({
         slotProps={{
           htmlInput: { maxLength: MESSAGE_MAX, 'data-testid': 'get-started-message' },
         }}
+      />
+      <ShapeAttachmentField
+        shape={values.shape}
+        onChange={(shape) => {
+          set({ shape });
+          visit('shape');
+        }}
+        required={shapeRequired}
+        error={errorText(shown.shape)}
       />
       <ConsentField
         ref={consentRef}

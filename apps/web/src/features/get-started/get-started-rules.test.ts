@@ -132,3 +132,25 @@ describe('toRequest', () => {
     });
   });
 });
+
+describe('the ranch location', () => {
+  const shape = {
+    fileName: 'ranch.zip',
+    areaHa: 88.2,
+    geojson: { type: 'FeatureCollection', features: [] },
+  };
+
+  it('is required only for a preliminary analysis, with the spec’s message key', () => {
+    expect(errorsOf(filled, '+54').shape).toBeUndefined();
+    expect(errorsOf(filled, '+54', true).shape).toBe('shape');
+    expect(errorsOf({ ...filled, shape }, '+54', true).shape).toBeUndefined();
+  });
+
+  it('travels with the request as its file name and GeoJSON, without the shown area', () => {
+    expect(toRequest(filled, '+54', 'https://x/').shape).toBeUndefined();
+    expect(toRequest({ ...filled, shape }, '+54', 'https://x/').shape).toEqual({
+      fileName: 'ranch.zip',
+      geojson: { type: 'FeatureCollection', features: [] },
+    });
+  });
+});

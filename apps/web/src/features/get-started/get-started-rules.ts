@@ -1,6 +1,7 @@
 import {
   type GetStartedInterest,
   type GetStartedRequest,
+  type GetStartedShapeAnswer,
   isValidPhone,
   REQUEST_LIMITS,
 } from '@ecotone/contracts';
@@ -17,6 +18,8 @@ export interface GetStartedValues {
   interest: GetStartedInterest | '';
   message: string;
   consent: boolean;
+  /** The ranch location read from the attached files, or none yet. */
+  shape: GetStartedShapeAnswer | null;
   /** The honeypot: people never see it, so it stays empty. */
   website: string;
 }
@@ -31,10 +34,18 @@ export const EMPTY_GET_STARTED: GetStartedValues = {
   interest: '',
   message: '',
   consent: false,
+  shape: null,
   website: '',
 };
 
-export type GetStartedField = 'firstName' | 'lastName' | 'email' | 'phone' | 'interest' | 'consent';
+export type GetStartedField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'interest'
+  | 'shape'
+  | 'consent';
 
 /** Keys under `requests.getStarted.errors`, plus the shared email check (`web.validation.email`). */
 export type GetStartedError =
@@ -45,6 +56,7 @@ export type GetStartedError =
   | 'interest'
   | 'phone'
   | 'phoneInvalid'
+  | 'shape'
   | 'consent';
 
 export const JOB_TITLE_MAX = REQUEST_LIMITS.jobTitleMax;
@@ -70,10 +82,15 @@ export function phoneError(composed: string): 'phone' | 'phoneInvalid' | undefin
   return isValidPhone(composed) ? undefined : 'phoneInvalid';
 }
 
-/** Every rule of specs/2 section 5, whether or not the field was visited yet. */
+/**
+ * Every rule of specs/2 section 5, whether or not the field was visited yet; with
+ * `shapeRequired` (the landing page's preliminary-analysis request), the ranch location too
+ * (specs/1 section 5, "Ranch location required.").
+ */
 export function errorsOf(
   values: GetStartedValues,
   prefix: string | undefined,
+  shapeRequired = false,
 ): Partial<Record<GetStartedField, GetStartedError>> {
   const errors: Partial<Record<GetStartedField, GetStartedError>> = {};
   if (values.firstName.trim() === '') errors.firstName = 'firstName';
@@ -83,6 +100,7 @@ export function errorsOf(
   if (values.interest === '') errors.interest = 'interest';
   const phone = phoneError(composePhone(prefix, values.phone));
   if (phone) errors.phone = phone;
+  if (shapeRequired && values.shape === null) errors.shape = 'shape';
   if (!values.consent) errors.consent = 'consent';
   return errors;
 }
@@ -128,6 +146,9 @@ export function toRequest(
     phone: composePhone(prefix, values.phone),
     message: values.message.trim(),
     location,
+    ...(values.shape
+      ? { shape: { fileName: values.shape.fileName, geojson: values.shape.geojson } }
+      : {}),
     ...(values.website ? { website: values.website } : {}),
   };
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { GET_STARTED_HASH } from './landing-links';
+import { PRELIMINARY_ANALYSIS_HASH } from './landing-links';
 
 const STEPS = ['send', 'analyse', 'review'] as const;
 
@@ -77,7 +77,7 @@ export function AnalysisSection() {
         </Box>
         <Box>
           <Button
-            href={GET_STARTED_HASH}
+            href={PRELIMINARY_ANALYSIS_HASH}
             variant="contained"
             size="large"
             sx={{

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { GET_STARTED_HASH } from './landing-links';
+import { PRELIMINARY_ANALYSIS_HASH } from './landing-links';
 
 const TOPICS = [
   { key: 'carbon', icon: Co2Icon },
@@ -71,7 +71,7 @@ export function HeroSection() {
         </Stack>
         <Box>
           <Button
-            href={GET_STARTED_HASH}
+            href={PRELIMINARY_ANALYSIS_HASH}
             variant="contained"
             size="large"
             sx={{ bgcolor: '#cfe3b4', color: 'primary.dark', '&:hover': { bgcolor: '#e0eed0' } }}

@@ -4,3 +4,9 @@
  * shared links.
  */
 export const GET_STARTED_HASH = '#get-started';
+
+/**
+ * The landing page's preliminary analysis: the same dialog, which then asks for the ranch
+ * location (specs/1 sections 1 and 5).
+ */
+export const PRELIMINARY_ANALYSIS_HASH = '#preliminary-analysis';

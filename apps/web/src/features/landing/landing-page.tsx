@@ -1,10 +1,13 @@
 import AgricultureIcon from '@mui/icons-material/AgricultureOutlined';
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { SkipLink } from '../../ui/skip-link';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { LEGAL_LINKS } from '../legal/legal-links';
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import { AnalysisSection } from './analysis-section';
 import { AudienceSection } from './audience-section';
@@ -53,11 +56,37 @@ export function LandingPage() {
           bgcolor: 'background.paper',
         }}
       >
-        <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box
+          sx={{
+            maxWidth: 1200,
+            mx: 'auto',
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1.5,
+          }}
+        >
           <LeafMark size={22} />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('web.landing.footer')}
           </Typography>
+          <Box
+            component="nav"
+            aria-label={t('web.legal.label')}
+            sx={{ ml: 'auto', display: 'flex', gap: 2 }}
+          >
+            {LEGAL_LINKS.map(({ document, path }) => (
+              <Link
+                key={document}
+                component={RouterLink}
+                to={path}
+                variant="body2"
+                data-testid={`footer-${document}`}
+              >
+                {t(`web.legal.${document}`)}
+              </Link>
+            ))}
+          </Box>
         </Box>
       </Box>
     </Box>

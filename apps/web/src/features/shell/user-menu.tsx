@@ -16,12 +16,14 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { errorMessageKey } from '../../api/error-message';
 import { useHashDialog } from '../../ui/use-hash-dialog';
 import type { SignedInUser } from '../auth/use-session';
 import { useSignOut } from '../auth/use-sign-in-out';
 import { CONTACT_HASH_NAME } from '../contact/contact-hash';
+import { LEGAL_LINKS } from '../legal/legal-links';
 import { PreferencesDialog } from '../preferences/preferences-dialog';
 import { usePreferences } from '../preferences/use-preferences';
 
@@ -145,6 +147,20 @@ export function UserMenu({ user }: { user: SignedInUser }) {
           </ListItemIcon>
           <ListItemText primary={t('requests.menu.contact')} />
         </MenuItem>
+        {LEGAL_LINKS.map(({ document, path, icon: Icon }) => (
+          <MenuItem
+            key={document}
+            component={RouterLink}
+            to={path}
+            onClick={close}
+            data-testid={`open-${document}`}
+          >
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t(`web.legal.${document}`)} />
+          </MenuItem>
+        ))}
         <Divider />
         <MenuItem onClick={handleSignOut} data-testid="sign-out">
           <ListItemIcon>

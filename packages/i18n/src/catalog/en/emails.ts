@@ -16,7 +16,9 @@ export const emails = {
   },
   getStartedRequest: {
     subject: 'Get-started request from {{name}}: {{interest}}',
-    body: '{{name}} ({{email}}, {{phone}}) asked to get started with Ecotone.\n\nInterest: {{interest}}\nOrganization: {{company}}\nJob title: {{title}}\nPage: {{location}}\n\nMessage:\n{{message}}',
+    body: '{{name}} ({{email}}, {{phone}}) asked to get started with Ecotone.\n\nInterest: {{interest}}\nOrganization: {{company}}\nJob title: {{title}}\nPage: {{location}}\n\nRanch location: {{shape}}\n\nMessage:\n{{message}}',
+    shape: '{{area}} ({{otherArea}}), read from {{fileName}}; attached as {{attachment}}',
+    noShape: 'none attached',
   },
   getStartedConfirmation: {
     subject: 'We received your request',

@@ -10,7 +10,8 @@ export const errors = {
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a few minutes and try again.',
   MAGIC_LINK_NO_EMAIL:
     "We don't have your email address in our system. Try a different email or get started to create an account.",
-  RESET_CODE_INVALID: 'Error validating code.',
+  RESET_CODE_INVALID:
+    'This reset link was already used or has expired: each link works once, for 2 hours. Ask for a new reset email.',
   RESET_SERVER_ERROR: 'A server error has occurred, please contact us about this issue.',
   SSO_LINK_EMAIL_MISMATCH:
     'The single sign-on account can only be linked to the Ecotone account with the same email address.',

@@ -2,6 +2,9 @@
 export const requests = {
   getStarted: {
     title: 'Get started with Ecotone',
+    analysisTitle: 'Request a preliminary analysis',
+    analysisIntro:
+      'Attach the boundary of your land and tell us who you are: we run a preliminary analysis of its carbon, water, biodiversity and degradation, and reply within 2 working days.',
     intro:
       'Tell us who you are and what you would like to do with your land or portfolio. We reply within 2 working days.',
     close: 'Close',
@@ -22,6 +25,15 @@ export const requests = {
       other: 'Something else',
     },
     message: 'Message (optional)',
+    shape: {
+      label: 'Ranch location',
+      optional: 'Ranch location (optional)',
+      help: 'The boundary of the land: a shapefile (.shp, .shx and .prj, or all in a .zip), GeoJSON, KML or KMZ, up to 5 MB.',
+      choose: 'Attach a shape file',
+      reading: 'Reading the files…',
+      attached: '{{fileName}}: {{area}}',
+      remove: 'Remove the shape',
+    },
     counter: '{{count}} / {{max}}',
     consent:
       'I accept the <terms>Terms and Conditions</terms> and the <privacy>Privacy Policy</privacy>.',
@@ -35,6 +47,7 @@ export const requests = {
       interest: 'Please select a topic to discuss.',
       phone: 'Please enter a phone number.',
       phoneInvalid: 'Please enter a valid phone number.',
+      shape: 'Ranch location required.',
       consent: 'Please accept the terms to send your request.',
     },
     success: 'Thank you! We received your request and will reply within 2 working days.',

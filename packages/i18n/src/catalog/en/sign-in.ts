@@ -79,7 +79,8 @@ export const signIn = {
     tooShort: 'Use at least {{min}} characters.',
     mismatch: 'The passwords do not match.',
     submit: 'Save new password',
-    codeInvalid: 'Error validating code.',
+    codeInvalid:
+      'This reset link was already used or has expired: each link works once, for 2 hours. Ask for a new one below.',
     serverError: 'A server error has occurred, please contact us about this issue.',
     requestNew: 'Request a new reset email',
     home: 'Back to Ecotone',

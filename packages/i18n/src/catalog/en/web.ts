@@ -12,9 +12,6 @@ export const web = {
     home: 'Home',
     newAssessment: 'New assessment',
     shapefiles: 'Shapefiles',
-    sites: 'Sites',
-    collections: 'Collections',
-    admin: 'Admin',
   },
   landing: {
     signIn: 'Sign in',
@@ -96,21 +93,6 @@ export const web = {
       title: 'Shapefiles',
       description:
         'The shapes you have uploaded or drawn, kept here to reuse in new assessments, attach to a site or download.',
-    },
-    sites: {
-      title: 'Sites',
-      description:
-        'The places you assess: each site brings together the shapefiles and assessments of one piece of land.',
-    },
-    collections: {
-      title: 'Collections',
-      description:
-        'Groups of sites and projects gathered so they can be followed, reviewed and shared together.',
-    },
-    admin: {
-      title: 'Admin',
-      description:
-        'Invite people and manage their roles, feature flags and access to portfolios, projects, collections and sites.',
     },
   },
   restricted: {
@@ -245,6 +227,11 @@ export const web = {
       added: 'Shapes added to the map: {{count}}.',
       warningsTitle: 'Notes on the files',
     },
+  },
+  legal: {
+    label: 'Legal',
+    terms: 'Terms and Conditions',
+    privacy: 'Privacy Policy',
   },
   backHome: 'Back to home',
 } as const;

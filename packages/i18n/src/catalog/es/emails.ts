@@ -15,7 +15,9 @@ export const emails: Widen<typeof en> = {
   },
   getStartedRequest: {
     subject: 'Solicitud de acceso de {{name}}: {{interest}}',
-    body: '{{name}} ({{email}}, {{phone}}) solicitó empezar a usar Ecotone.\n\nInterés: {{interest}}\nOrganización: {{company}}\nCargo: {{title}}\nPágina: {{location}}\n\nMensaje:\n{{message}}',
+    body: '{{name}} ({{email}}, {{phone}}) solicitó empezar a usar Ecotone.\n\nInterés: {{interest}}\nOrganización: {{company}}\nCargo: {{title}}\nPágina: {{location}}\n\nUbicación del campo: {{shape}}\n\nMensaje:\n{{message}}',
+    shape: '{{area}} ({{otherArea}}), leída de {{fileName}}; adjunta como {{attachment}}',
+    noShape: 'no se adjuntó',
   },
   getStartedConfirmation: {
     subject: 'Hemos recibido su solicitud',

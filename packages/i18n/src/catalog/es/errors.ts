@@ -12,7 +12,8 @@ export const errors: Widen<typeof en> = {
   TOO_MANY_REQUESTS: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
   MAGIC_LINK_NO_EMAIL:
     'No tenemos su dirección de correo electrónico en nuestro sistema. Pruebe con otro correo o solicite acceso para crear una cuenta.',
-  RESET_CODE_INVALID: 'Error al validar el código.',
+  RESET_CODE_INVALID:
+    'Este enlace de restablecimiento ya se usó o ha caducado: cada enlace sirve una vez, durante 2 horas. Pida un nuevo correo de restablecimiento.',
   RESET_SERVER_ERROR:
     'Se ha producido un error en el servidor; póngase en contacto con nosotros por este problema.',
   SSO_LINK_EMAIL_MISMATCH:

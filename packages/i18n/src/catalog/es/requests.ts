@@ -4,6 +4,9 @@ import type { Widen } from '../types.js';
 export const requests: Widen<typeof en> = {
   getStarted: {
     title: 'Empiece a usar Ecotone',
+    analysisTitle: 'Solicite un análisis preliminar',
+    analysisIntro:
+      'Adjunte el límite de su terreno y díganos quién es: hacemos un análisis preliminar de su carbono, agua, biodiversidad y degradación, y respondemos en un plazo de 2 días hábiles.',
     intro:
       'Cuéntenos quién es y qué le gustaría hacer con su tierra o su cartera. Respondemos en un plazo de 2 días hábiles.',
     close: 'Cerrar',
@@ -24,6 +27,15 @@ export const requests: Widen<typeof en> = {
       other: 'Otro tema',
     },
     message: 'Mensaje (opcional)',
+    shape: {
+      label: 'Ubicación del campo',
+      optional: 'Ubicación del campo (opcional)',
+      help: 'El límite del terreno: un shapefile (.shp, .shx y .prj, o todos en un .zip), GeoJSON, KML o KMZ, de hasta 5 MB.',
+      choose: 'Adjuntar un archivo de forma',
+      reading: 'Leyendo los archivos…',
+      attached: '{{fileName}}: {{area}}',
+      remove: 'Quitar la forma',
+    },
     counter: '{{count}} / {{max}}',
     consent:
       'Acepto los <terms>Términos y condiciones</terms> y la <privacy>Política de privacidad</privacy>.',
@@ -37,6 +49,7 @@ export const requests: Widen<typeof en> = {
       interest: 'Seleccione un tema a tratar.',
       phone: 'Introduzca un número de teléfono.',
       phoneInvalid: 'Introduzca un número de teléfono válido.',
+      shape: 'La ubicación del campo es obligatoria.',
       consent: 'Acepte los términos para enviar su solicitud.',
     },
     success:

@@ -84,7 +84,8 @@ export const signIn: Widen<typeof en> = {
     tooShort: 'Use al menos {{min}} caracteres.',
     mismatch: 'Las contraseñas no coinciden.',
     submit: 'Guardar la contraseña nueva',
-    codeInvalid: 'Error al validar el código.',
+    codeInvalid:
+      'Este enlace de restablecimiento ya se usó o ha caducado: cada enlace sirve una vez, durante 2 horas. Pida uno nuevo abajo.',
     serverError: 'Se ha producido un error en el servidor; póngase en contacto con nosotros.',
     requestNew: 'Pedir un nuevo correo de restablecimiento',
     home: 'Volver a Ecotone',

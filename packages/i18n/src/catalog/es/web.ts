@@ -14,9 +14,6 @@ export const web: Widen<typeof en> = {
     home: 'Inicio',
     newAssessment: 'Nueva evaluación',
     shapefiles: 'Shapefiles',
-    sites: 'Sitios',
-    collections: 'Colecciones',
-    admin: 'Administración',
   },
   landing: {
     signIn: 'Iniciar sesión',
@@ -101,21 +98,6 @@ export const web: Widen<typeof en> = {
       title: 'Shapefiles',
       description:
         'Las formas que ha subido o dibujado, guardadas aquí para reutilizarlas en nuevas evaluaciones, asociarlas a un sitio o descargarlas.',
-    },
-    sites: {
-      title: 'Sitios',
-      description:
-        'Los lugares que evalúa: cada sitio reúne los shapefiles y las evaluaciones de un mismo terreno.',
-    },
-    collections: {
-      title: 'Colecciones',
-      description:
-        'Grupos de sitios y proyectos reunidos para seguirlos, revisarlos y compartirlos en conjunto.',
-    },
-    admin: {
-      title: 'Administración',
-      description:
-        'Invite a personas y gestione sus roles, indicadores de funciones y acceso a carteras, proyectos, colecciones y sitios.',
     },
   },
   restricted: {
@@ -251,6 +233,11 @@ export const web: Widen<typeof en> = {
       added: 'Formas añadidas al mapa: {{count}}.',
       warningsTitle: 'Observaciones sobre los archivos',
     },
+  },
+  legal: {
+    label: 'Información legal',
+    terms: 'Términos y condiciones',
+    privacy: 'Política de privacidad',
   },
   backHome: 'Volver al inicio',
 };
