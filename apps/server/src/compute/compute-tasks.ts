@@ -1,5 +1,6 @@
 import type { CleanUpOptions, ShapeCollection } from '@ecotone/geometry';
 import type { ToolTaskInput } from '../analysis/tool-task.js';
+import type { ExportShapeInput } from '../services/export-shape.task.js';
 import type { PrepareShapeInput } from '../services/prepare-shape.task.js';
 import type { ImportFilesInput } from './import-files.task.js';
 
@@ -46,6 +47,11 @@ export const computeTasks = {
   async locateShape(input: { shape: ShapeCollection }) {
     const { locateShape } = await import('../services/geography-task.js');
     return locateShape(input.shape);
+  },
+  /** GET /api/shapefile/{id}/kml and /shapefile: a stored shape as a download. */
+  async exportShape(input: ExportShapeInput) {
+    const { exportShape } = await import('../services/export-shape.task.js');
+    return exportShape(input);
   },
 } satisfies Record<string, (input: never) => unknown>;
 

@@ -12,11 +12,11 @@ import type { ComputeInput, ComputeOutput } from './compute-tasks.js';
 export const SHAPE_TASK_BUDGET: ComputeBudget = { timeoutMs: 30_000, memoryMb: 1536 };
 export const IMPORT_TIMEOUT_MS = 60_000;
 
-type ShapeTask = 'cleanUpShapes' | 'locateShape' | 'prepareShape';
+type ShapeTask = 'cleanUpShapes' | 'exportShape' | 'locateShape' | 'prepareShape';
 
 /** Runs a shape task on `pool`; past its budget, SHAPE_TOO_COMPLEX says which limit. */
 export async function runShapeTask<Name extends ShapeTask>(
-  pool: ComputePool,
+  pool: Pick<ComputePool, 'run'>,
   name: Name,
   input: ComputeInput<Name>,
 ): Promise<ComputeOutput<Name>> {

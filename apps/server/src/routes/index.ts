@@ -35,6 +35,7 @@ import { registerCleanUpGeoJson } from './shape-file/clean-up-geojson.route.js';
 import { registerGenerateGeoJsonFromFiles } from './shape-file/generate-geojson-from-files.route.js';
 import { registerGetBucketUploadSignedUrl } from './shape-file/get-bucket-upload-signed-url.route.js';
 import { registerGetShapefile } from './shape-file/get-shapefile.route.js';
+import { registerGetShapefileDownloads } from './shape-file/get-shapefile-download.route.js';
 import { registerGetShapefileGeoJson } from './shape-file/get-shapefile-geojson.route.js';
 import { registerGetShapefileList } from './shape-file/get-shapefile-list.route.js';
 import { registerGetShapefileMask } from './shape-file/get-shapefile-mask.route.js';
@@ -67,6 +68,7 @@ const routes = [
   registerGetShapefileList,
   registerGetShapefile,
   registerGetShapefileGeoJson,
+  registerGetShapefileDownloads,
   registerGetShapefileMask,
   registerPostGeography,
   registerPostUserFlag,

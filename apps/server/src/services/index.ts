@@ -98,6 +98,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       ...repositories,
       permissions,
       storage: settings.storage,
+      compute: settings.shapeCompute,
     }),
     geography: createGeographyService(pooledShapeGeography(settings.shapeCompute)),
     sites: createSiteService({ sites: repositories.sites, permissions }),
