@@ -26,6 +26,7 @@ import { registerGetMapConfig } from './map/get-map-config.route.js';
 import { registerGetNewsletterConfirm } from './newsletter/get-newsletter-confirm.route.js';
 import { registerGetNewsletterUnsubscribe } from './newsletter/get-newsletter-unsubscribe.route.js';
 import { registerPostNewsletterSubscribe } from './newsletter/post-newsletter-subscribe.route.js';
+import { registerGetNotificationStream } from './notifications/get-notification-stream.route.js';
 import { registerGetNotifications } from './notifications/get-notifications.route.js';
 import { registerPostNotificationRead } from './notifications/post-notification-read.route.js';
 import { registerPostNotificationsReadAll } from './notifications/post-notifications-read-all.route.js';
@@ -101,6 +102,7 @@ const routes = [
   registerPutUpload,
   registerGetSiteList,
   registerGetNotifications,
+  registerGetNotificationStream,
   registerPostNotificationRead,
   registerPostNotificationsReadAll,
 ];

@@ -10,6 +10,7 @@ import type { ComputePool } from '../compute/compute-pool.js';
 import type { Config } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createNotificationService } from '../notifications/notification.service.js';
+import type { NotificationEvents } from '../notifications/notification-events.js';
 import type { Repositories } from '../repositories/index.js';
 import { createNominatimRepository } from '../repositories/nominatim.repository.js';
 import type { FileStorage } from '../storage/storage.js';
@@ -61,6 +62,8 @@ export interface ServiceSettings {
   internalEmailDomains: string[];
   /** Worker threads for shape work (imports, clean-up, locating; compute/shape-pool.ts). */
   shapeCompute: ComputePool;
+  /** New notifications as they are created, for the bell's stream. */
+  notificationEvents: NotificationEvents;
 }
 
 /** Rules and access checks; no SQL here (that lives in repositories/). */
@@ -114,7 +117,10 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     signIn: createSignInService({ ...repositories, gateway: authGateway, ...settings }),
     sso: createSsoService({ ...repositories, gateway: authGateway, ...settings }),
     analysisRuns,
-    notifications: createNotificationService(repositories),
+    notifications: createNotificationService({
+      ...repositories,
+      events: settings.notificationEvents,
+    }),
     signedUploads: createSignedUploadService({
       permissions,
       storage: settings.storage,
