@@ -39,6 +39,8 @@ async function openStream(baseUrl: string, user: TestUser) {
   return {
     response,
     events,
+    /** Settles when the server ends the stream (or it is closed here). */
+    ended: reading,
     notifications: () => events.filter((event) => event === 'notification').length,
     close: async () => {
       controller.abort();
@@ -70,8 +72,9 @@ describe.each(databaseModes)('the notification stream on %s', (mode) => {
       mode === 'postgres' && url ? await openPostgresDatabase(url) : context.runtime.database;
   });
 
+  let closed = false;
   afterAll(async () => {
-    await context.app.close();
+    if (!closed) await context.app.close();
     if (writer !== context.runtime.database) await writer.close();
   });
 
@@ -123,5 +126,14 @@ describe.each(databaseModes)('the notification stream on %s', (mode) => {
     });
     expect(plain.status).toBe(406);
     expect(((await plain.json()) as { error: { code: string } }).error.code).toBe('NOT_ACCEPTABLE');
+  });
+
+  it('ends open streams when the server closes, so a shutdown does not wait for them', async () => {
+    const user = await signedInUser(context);
+    const stream = await openStream(baseUrl, user);
+    await until(() => stream.events.length > 0);
+    closed = true;
+    await context.app.close();
+    await stream.ended;
   });
 });

@@ -18,6 +18,11 @@ const RETRY_MS = 3000;
  * endless answer.
  */
 export const registerGetNotificationStream: RegisterRoute = (app, { services }) => {
+  // An open stream is never idle, so closing the server would wait for it: end them first.
+  const open = new Set<{ end(): void }>();
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.end();
+  });
   app.get(
     '/api/notifications/stream',
     {
@@ -46,7 +51,9 @@ export const registerGetNotificationStream: RegisterRoute = (app, { services }) 
       });
       const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), STREAM_HEARTBEAT_MS);
       const end = setTimeout(() => stream.end(), STREAM_MAX_MS);
+      open.add(stream);
       const stop = () => {
+        open.delete(stream);
         unsubscribe();
         clearInterval(heartbeat);
         clearTimeout(end);
