@@ -10,6 +10,10 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import {
+  createNotificationEvents,
+  type NotificationEvents,
+} from './notifications/notification-events.js';
 import { createRepositories, type Repositories } from './repositories/index.js';
 import { createServices, type Services } from './services/index.js';
 import { LOCAL_BUCKET_NAME, type UploadTarget } from './services/signed-upload.service.js';
@@ -35,6 +39,8 @@ export interface Runtime {
   analysisJobs: ReturnType<typeof deferredAnalysisJobs>;
   /** Worker threads for shape work (imports, clean-up, locating), with SHAPE_TASK_BUDGET. */
   shapeCompute: ComputePool;
+  /** New notifications heard from the database (LISTEN), for the bell's stream. */
+  notificationEvents: NotificationEvents;
 }
 
 /**
@@ -69,6 +75,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
   const { storage, uploadTarget } = storageOf(config);
   const analysisJobs = deferredAnalysisJobs();
   const shapeCompute = createComputePool(SHAPE_TASK_BUDGET);
+  const notificationEvents = createNotificationEvents(db);
   return {
     config,
     mailer,
@@ -79,6 +86,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
     storage,
     analysisJobs,
     shapeCompute,
+    notificationEvents,
     services: createServices(repositories, {
       version: VERSION,
       basemap: config.basemap,
@@ -100,6 +108,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
       internalEmailDomains: config.internalEmailDomains,
       shapeCompute,
       legalContentDir: config.legalContentDir,
+      notificationEvents,
     }),
   };
 }

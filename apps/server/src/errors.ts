@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   /** The request body, query or parameters failed their schema. */
   VALIDATION: 400,
+  /** An event stream was asked for without `Accept: text/event-stream` (what EventSource sends). */
+  NOT_ACCEPTABLE: 406,
   /** Email and password did not match an account. */
   INVALID_CREDENTIALS: 401,
   /** Rate limit reached. */

@@ -79,6 +79,7 @@ async function main() {
     console.log(`${signal}: shutting down`);
     for (const stop of stops) await stop();
     await queue.stop();
+    await runtime.notificationEvents.close();
     await runtime.shapeCompute.close();
     await runtime.database.close();
     process.exit(0);

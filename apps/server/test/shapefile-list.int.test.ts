@@ -8,6 +8,7 @@ import type {
   WorkflowRunAnswer,
   WorkflowRunRequest,
 } from '@ecotone/contracts';
+import { importShapeFiles } from '@ecotone/geometry';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EcotoneApp } from '../src/app.js';
 import {
@@ -273,8 +274,11 @@ describe.each(databaseModes)('the shapefile list on %s', (mode) => {
     for (const url of [
       `/api/shape-file/${id}`,
       `/api/shapefile/${id}/geojson`,
+      `/api/shapefile/${id}/kml`,
+      `/api/shapefile/${id}/shapefile`,
       `/api/shape-file/${id}/masks/built.geojson`,
       `/api/shape-file/${randomUUID()}`,
+      `/api/shapefile/${randomUUID()}/shapefile`,
       '/api/shape-file/not-a-uuid',
       '/api/shapefile/not-a-uuid/geojson',
       '/api/shape-file/not-a-uuid/masks/built.geojson',
@@ -282,11 +286,15 @@ describe.each(databaseModes)('the shapefile list on %s', (mode) => {
       const response = await get(url, stranger);
       expect(response.statusCode, url).toBe(404);
       expect(response.json<{ error: { code: string } }>().error.code).toBe('NOT_FOUND');
+      expect(response.headers['content-disposition'], url).toBeUndefined();
+      expect(response.body, url).not.toContain('private pasture');
     }
     for (const url of [
       '/api/shape-file/list',
       `/api/shape-file/${id}`,
       `/api/shapefile/${id}/geojson`,
+      `/api/shapefile/${id}/kml`,
+      `/api/shapefile/${id}/shapefile`,
       `/api/shape-file/${id}/masks/built.geojson`,
     ]) {
       expect((await get(url, null)).statusCode, url).toBe(401);
@@ -295,7 +303,8 @@ describe.each(databaseModes)('the shapefile list on %s', (mode) => {
     // A read-draft:resource holder sees everyone's.
     expect((await list(staff, { search: 'private pasture' })).items[0]?.shapefileId).toBe(id);
     expect((await detail(staff, id)).creator).toEqual({ id: owner.id, name: 'Olga Owner' });
-    expect((await get(`/api/shapefile/${id}/geojson`, staff)).statusCode).toBe(200);
+    for (const format of ['geojson', 'kml', 'shapefile'])
+      expect((await get(`/api/shapefile/${id}/${format}`, staff)).statusCode, format).toBe(200);
     expect((await get(`/api/shape-file/${id}/masks/built.geojson`, staff)).statusCode).toBe(200);
   });
 
@@ -306,6 +315,36 @@ describe.each(databaseModes)('the shapefile list on %s', (mode) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/geo\+json/);
     expect(response.json()).toEqual(square());
+  });
+
+  it('downloads the shape as GeoJSON, KML and a zipped shapefile named after it', async () => {
+    const owner = await person('Dora Downloader');
+    const id = await shapefile(owner, 'Finca Ñandú: lote 1/2');
+    const disposition = (extension: string) =>
+      `attachment; filename="Finca__and___lote_1_2.${extension}"; ` +
+      `filename*=UTF-8''${encodeURIComponent(`Finca Ñandú_ lote 1_2.${extension}`)}`;
+
+    const geojson = await get(`/api/shapefile/${id}/geojson`, owner);
+    expect(geojson.headers['content-disposition']).toBe(disposition('geojson'));
+    expect(geojson.json()).toEqual(square());
+
+    const kml = await get(`/api/shapefile/${id}/kml`, owner);
+    expect(kml.statusCode, kml.body).toBe(200);
+    expect(kml.headers['content-type']).toMatch(/^application\/vnd\.google-earth\.kml\+xml/);
+    expect(kml.headers['content-disposition']).toBe(disposition('kml'));
+    expect(kml.body).toMatch(/<Folder>\s*<name>Finca Ñandú_ lote 1_2<\/name>/);
+    expect(kml.body).toMatch(/<coordinates>-107\.46,44\.5\s/);
+
+    const zip = await get(`/api/shapefile/${id}/shapefile`, owner);
+    expect(zip.statusCode, zip.body).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toBe(disposition('zip'));
+    const read = await importShapeFiles([{ name: 'download.zip', bytes: zip.rawPayload }]);
+    if (!read.valid) throw new Error(`the download does not read back: ${read.reason.code}`);
+    expect(read.value.layers.map((layer) => layer.name)).toEqual(['Finca Ñandú_ lote 1_2']);
+    expect(read.value.collection.features.map((feature) => feature.geometry)).toEqual(
+      square().features.map((feature) => feature.geometry),
+    );
   });
 
   it('details the area makeup and the masks, and downloads a mask', async () => {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { importShapeFiles } from '@ecotone/geometry';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { MapTestHook } from '../src/map/test-hook.js';
@@ -177,6 +178,22 @@ describe.skipIf(!chromiumAvailable)('journey: define a shape in the new-assessme
     expect(corners6(exported.features[0]?.geometry.coordinates[0] as Position[])).toEqual(
       corners6(onMap.features[0]?.geometry.coordinates[0] as Position[]),
     );
+
+    // Export zipped shapefile: a zip our own importer reads back as the same polygon.
+    await page.getByTestId('export-button').click();
+    const [zipDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-shapefile').click(),
+    ]);
+    expect(zipDownload.suggestedFilename()).toMatch(/^shapefile-.+\.zip$/);
+    const zipped = await importShapeFiles([
+      { name: 'export.zip', bytes: new Uint8Array(await readFile(await zipDownload.path())) },
+    ]);
+    if (!zipped.valid)
+      throw new Error(`the exported zip does not read back: ${zipped.reason.code}`);
+    expect(
+      corners6(zipped.value.collection.features[0]?.geometry.coordinates[0] as Position[]),
+    ).toEqual(corners6(onMap.features[0]?.geometry.coordinates[0] as Position[]));
 
     // 'lat, lon' in the search box flies there.
     await page.getByTestId('place-search-input').fill('44.5, -107.4');

@@ -1,6 +1,7 @@
 import type { ShapeCollection } from '@ecotone/geometry';
 import type { ToolTaskInput } from '../analysis/tool-task.js';
 import type { ShapeBodyInput } from '../routes/shape-file/shape-body.task.js';
+import type { ExportShapeInput } from '../services/export-shape.task.js';
 import type { PrepareShapeInput } from '../services/prepare-shape.task.js';
 import type { WorkflowDocumentInput } from '../services/workflow-document.task.js';
 import type { ImportFilesInput } from './import-files.task.js';
@@ -58,6 +59,11 @@ export const computeTasks = {
   async locateShape(input: { shape: ShapeCollection }) {
     const { locateShape } = await import('../services/geography-task.js');
     return locateShape(input.shape);
+  },
+  /** GET /api/shapefile/{id}/kml and /shapefile: a stored shape as a download. */
+  async exportShape(input: ExportShapeInput) {
+    const { exportShape } = await import('../services/export-shape.task.js');
+    return exportShape(input);
   },
 } satisfies Record<string, (input: never) => unknown>;
 

@@ -15,6 +15,7 @@ export const IMPORT_TIMEOUT_MS = 60_000;
 
 type ShapeTask =
   | 'cleanUpBody'
+  | 'exportShape'
   | 'locateShape'
   | 'prepareShape'
   | 'readWorkflowDocument'
@@ -22,7 +23,7 @@ type ShapeTask =
 
 /** Runs a shape task on `pool`; past its budget, SHAPE_TOO_COMPLEX says which limit. */
 export async function runShapeTask<Name extends ShapeTask>(
-  pool: ComputePool,
+  pool: Pick<ComputePool, 'run'>,
   name: Name,
   input: ComputeInput<Name>,
   options?: { transferList?: Transferable[]; signal?: AbortSignal },

@@ -27,5 +27,11 @@ export interface Database extends SqlRunner {
   readonly jobQueueConnection: JobQueueConnection;
   readonly db: AppDrizzle;
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel`: `onNotify` gets the payload of every NOTIFY sent on it once its
+   * transaction commits, from this process or any other on the same database (the worker).
+   * Answers how to stop listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

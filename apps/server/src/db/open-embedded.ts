@@ -45,6 +45,8 @@ export async function openEmbeddedDatabase(location: string): Promise<Database> 
     },
     ...runnerOf(client),
     transaction: (work) => client.transaction((tx) => work(runnerOf(tx))),
+    // One process shares the one PGlite session, so its NOTIFY reaches its own LISTEN.
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
 }

@@ -2,6 +2,7 @@ import type { NotificationListAnswer } from '@ecotone/contracts';
 import type { Viewer } from '../auth/viewer.js';
 import { AppError } from '../errors.js';
 import type { NotificationRepository } from '../repositories/notification.repository.js';
+import type { NotificationEvents } from './notification-events.js';
 
 /** GET /api/notifications answers this many, newest first. */
 export const NOTIFICATION_LIST_LIMIT = 50;
@@ -10,8 +11,15 @@ export const NOTIFICATION_LIST_LIMIT = 50;
  * The viewer's own in-app notifications. Someone else's notification id answers NOT_FOUND, the
  * same as an id that does not exist, so ids reveal nothing.
  */
-export function createNotificationService(deps: { notifications: NotificationRepository }) {
+export function createNotificationService(deps: {
+  notifications: NotificationRepository;
+  events: NotificationEvents;
+}) {
   return {
+    /** Calls `onCreated` whenever a notification is created for the viewer; answers how to stop. */
+    subscribe(viewer: Viewer, onCreated: () => void): () => void {
+      return deps.events.subscribe(viewer.userId, onCreated);
+    },
     async list(viewer: Viewer): Promise<NotificationListAnswer> {
       const found = await deps.notifications.list(viewer.userId, NOTIFICATION_LIST_LIMIT);
       return {

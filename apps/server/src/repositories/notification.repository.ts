@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@ecotone/contracts';
 import type { Database } from '../db/database.js';
+import { NOTIFICATION_CHANNEL } from '../notifications/notification-events.js';
 
 export interface NotificationRow {
   id: string;
@@ -39,7 +40,11 @@ const FINISHED = ['SUCCEEDED', 'CANCELLED', 'FAILED'];
 /** In-app notifications and the per-channel record of assessment announcements. */
 export function createNotificationRepository(database: Database) {
   return {
-    /** Inserts once per `dedupeKey`; a second insert with the same key changes nothing. */
+    /**
+     * Inserts once per `dedupeKey`; a second insert with the same key changes nothing. A new
+     * notification is announced on NOTIFICATION_CHANNEL with its user's id, delivered when the
+     * statement commits, to every process listening (the API's open streams).
+     */
     async insert(input: {
       userId: string;
       kind: NotificationKind;
@@ -48,9 +53,20 @@ export function createNotificationRepository(database: Database) {
       dedupeKey: string;
     }): Promise<void> {
       await database.query(
-        `INSERT INTO notification (user_id, kind, params, link, dedupe_key)
-         VALUES ($1, $2, $3::jsonb, $4, $5) ON CONFLICT (dedupe_key) DO NOTHING`,
-        [input.userId, input.kind, JSON.stringify(input.params), input.link, input.dedupeKey],
+        `WITH inserted AS (
+           INSERT INTO notification (user_id, kind, params, link, dedupe_key)
+           VALUES ($1, $2, $3::jsonb, $4, $5) ON CONFLICT (dedupe_key) DO NOTHING
+           RETURNING user_id
+         )
+         SELECT pg_notify($6, user_id::text) FROM inserted`,
+        [
+          input.userId,
+          input.kind,
+          JSON.stringify(input.params),
+          input.link,
+          input.dedupeKey,
+          NOTIFICATION_CHANNEL,
+        ],
       );
     },
 

@@ -28,6 +28,7 @@ import { registerGetMapConfig } from './map/get-map-config.route.js';
 import { registerGetNewsletterConfirm } from './newsletter/get-newsletter-confirm.route.js';
 import { registerGetNewsletterUnsubscribe } from './newsletter/get-newsletter-unsubscribe.route.js';
 import { registerPostNewsletterSubscribe } from './newsletter/post-newsletter-subscribe.route.js';
+import { registerGetNotificationStream } from './notifications/get-notification-stream.route.js';
 import { registerGetNotifications } from './notifications/get-notifications.route.js';
 import { registerPostNotificationRead } from './notifications/post-notification-read.route.js';
 import { registerPostNotificationsReadAll } from './notifications/post-notifications-read-all.route.js';
@@ -37,6 +38,7 @@ import { registerCleanUpGeoJson } from './shape-file/clean-up-geojson.route.js';
 import { registerGenerateGeoJsonFromFiles } from './shape-file/generate-geojson-from-files.route.js';
 import { registerGetBucketUploadSignedUrl } from './shape-file/get-bucket-upload-signed-url.route.js';
 import { registerGetShapefile } from './shape-file/get-shapefile.route.js';
+import { registerGetShapefileDownloads } from './shape-file/get-shapefile-download.route.js';
 import { registerGetShapefileGeoJson } from './shape-file/get-shapefile-geojson.route.js';
 import { registerGetShapefileList } from './shape-file/get-shapefile-list.route.js';
 import { registerGetShapefileMask } from './shape-file/get-shapefile-mask.route.js';
@@ -69,6 +71,7 @@ const routes = [
   registerGetShapefileList,
   registerGetShapefile,
   registerGetShapefileGeoJson,
+  registerGetShapefileDownloads,
   registerGetShapefileMask,
   registerPostGeography,
   registerPostUserFlag,
@@ -103,6 +106,7 @@ const routes = [
   registerPutUpload,
   registerGetSiteList,
   registerGetNotifications,
+  registerGetNotificationStream,
   registerPostNotificationRead,
   registerPostNotificationsReadAll,
 ];

@@ -10,6 +10,7 @@ import type { ComputePool } from '../compute/compute-pool.js';
 import type { Config } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createNotificationService } from '../notifications/notification.service.js';
+import type { NotificationEvents } from '../notifications/notification-events.js';
 import type { Repositories } from '../repositories/index.js';
 import { createLegalDocumentRepository } from '../repositories/legal-document.repository.js';
 import { createNominatimRepository } from '../repositories/nominatim.repository.js';
@@ -65,6 +66,8 @@ export interface ServiceSettings {
   shapeCompute: ComputePool;
   /** The folder of the terms and privacy texts (docs/legal-pages.md). */
   legalContentDir: string;
+  /** New notifications as they are created, for the bell's stream. */
+  notificationEvents: NotificationEvents;
 }
 
 /** Rules and access checks; no SQL here (that lives in repositories/). */
@@ -102,6 +105,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       ...repositories,
       permissions,
       storage: settings.storage,
+      compute: settings.shapeCompute,
     }),
     geography: createGeographyService(pooledShapeGeography(settings.shapeCompute)),
     sites: createSiteService({ sites: repositories.sites, permissions }),
@@ -120,7 +124,10 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     signIn: createSignInService({ ...repositories, gateway: authGateway, ...settings }),
     sso: createSsoService({ ...repositories, gateway: authGateway, ...settings }),
     analysisRuns,
-    notifications: createNotificationService(repositories),
+    notifications: createNotificationService({
+      ...repositories,
+      events: settings.notificationEvents,
+    }),
     signedUploads: createSignedUploadService({
       permissions,
       storage: settings.storage,

@@ -7,8 +7,11 @@ import {
   type ShapefileListItem,
   type shapefileListQuerySchema,
 } from '@ecotone/contracts';
+import { EXPORT_EXTENSIONS, type ExportFormat, safeFileBaseName } from '@ecotone/geometry';
 import { z } from 'zod';
 import type { Viewer } from '../auth/viewer.js';
+import type { ComputePool } from '../compute/compute-pool.js';
+import { runShapeTask } from '../compute/shape-pool.js';
 import { AppError } from '../errors.js';
 import type {
   ShapefileListRow,
@@ -21,11 +24,26 @@ export interface ShapefileListDependencies {
   shapefiles: ShapefileRepository;
   permissions: Pick<PermissionService, 'can'>;
   storage: FileStorage;
+  /** The shape pool, where downloads as KML or zipped shapefile are written. */
+  compute: Pick<ComputePool, 'run'>;
   /** Where a search stops counting (default SHAPEFILE_SEARCH_COUNT_CAP; tests lower it). */
   searchCountCap?: number;
 }
 
 type ListQuery = z.output<typeof shapefileListQuerySchema>;
+
+/** A stored shape as a file to download: its name (from the shape's) and its content. */
+export interface ShapeDownload {
+  fileName: string;
+  mediaType: string;
+  body: string | Uint8Array;
+}
+
+const DOWNLOAD_MEDIA_TYPES: Record<ExportFormat, string> = {
+  geojson: 'application/geo+json',
+  kml: 'application/vnd.google-earth.kml+xml',
+  shapefile: 'application/zip',
+};
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -113,6 +131,26 @@ export function createShapefileListService(deps: ShapefileListDependencies) {
     async geojson(viewer: Viewer, id: string): Promise<unknown> {
       const row = await visibleRow(viewer, id);
       return deps.shapefiles.geojson(row.shapefileId);
+    },
+
+    /**
+     * The shape as a file named after it (`{name}.geojson`, `.kml`, `.zip`), under the rule of
+     * reading it: GeoJSON as stored, KML and the zipped shapefile written on the shape pool.
+     */
+    async download(viewer: Viewer, id: string, format: ExportFormat): Promise<ShapeDownload> {
+      const row = await visibleRow(viewer, id);
+      const geojson = await deps.shapefiles.geojson(row.shapefileId);
+      const baseName = safeFileBaseName(row.shapefileName);
+      const fileName = `${baseName}.${EXPORT_EXTENSIONS[format]}`;
+      const mediaType = DOWNLOAD_MEDIA_TYPES[format];
+      if (format === 'geojson') return { fileName, mediaType, body: JSON.stringify(geojson) };
+      const written = await runShapeTask(deps.compute, 'exportShape', {
+        geojson,
+        format,
+        baseName,
+      });
+      if (!written.ok) throw new Error(`stored shapefile ${row.shapefileId} does not validate`);
+      return { fileName, mediaType, body: Buffer.from(written.bytes) };
     },
 
     /** One mask's GeoJSON file, named `{maskName}.geojson` for the download. */

@@ -10,9 +10,10 @@ export type GeometryTask =
 
 export type { ExportFormat };
 
-/** An exported file: its text and its name, shapefile-{date}.geojson or .kml. */
+/** An exported file: its content and its name, shapefile-{date}.geojson, .kml or .zip. */
 export interface ExportedFile {
-  text: string;
+  /** Text for GeoJSON and KML, the zip's bytes for a shapefile. */
+  content: string | Uint8Array;
   fileName: string;
 }
 

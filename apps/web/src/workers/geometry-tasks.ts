@@ -2,6 +2,7 @@ import {
   exportFileName,
   exportGeoJson,
   exportKml,
+  exportShapefile,
   polygonCount,
   type ShapeCollection,
   totalAreaHectares,
@@ -34,18 +35,21 @@ export async function countries(url: string): Promise<CountryCollection> {
   return topologyFeature(topology, topology.objects.countries) as CountryCollection;
 }
 
-/** Runs when the user picks Export GeoJSON or Export KML; KML of a big shape is slow to build. */
-export function exportFile(
+/**
+ * Runs when the user picks Export GeoJSON, KML or Zipped shapefile; KML of a big shape is slow
+ * to build. KML names its folder, and a shapefile its parts, after the file.
+ */
+export async function exportFile(
   format: ExportFormat,
   collection: ShapeCollection,
   date: Date,
-): ExportedFile {
+): Promise<ExportedFile> {
   const fileName = exportFileName(format, date);
-  const text =
-    format === 'kml'
-      ? exportKml(collection, fileName.replace(/\.kml$/, ''))
-      : exportGeoJson(collection);
-  return { text, fileName };
+  const baseName = fileName.replace(/\.[a-z]+$/, '');
+  if (format === 'kml') return { content: exportKml(collection, baseName), fileName };
+  if (format === 'shapefile')
+    return { content: await exportShapefile(collection, baseName), fileName };
+  return { content: exportGeoJson(collection), fileName };
 }
 
 export async function runGeometryTask(

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { errorBodySchema, type RegisterRoute } from '../route-context.js';
+import { attachment } from './attachment.js';
 import { shapefileIdParamsSchema } from './shapefile-id.schema.js';
 
-/** GET /api/shapefile/{id}/geojson (the spec's path, without the hyphen): the site preview's shape. */
+/**
+ * GET /api/shapefile/{id}/geojson (the spec's path, without the hyphen): the stored shape, for
+ * the site preview and as the Download menu's `{name}.geojson` (a fetch ignores the attachment).
+ */
 export const registerGetShapefileGeoJson: RegisterRoute = (app, { services }) => {
   app.get(
     '/api/shapefile/:id/geojson',
     {
       schema: {
         tags: ['shapes'],
-        summary: 'The stored FeatureCollection of a shapefile',
+        summary: 'The stored FeatureCollection of a shapefile, as {name}.geojson',
         params: shapefileIdParamsSchema,
         response: {
           200: z.any().describe('A GeoJSON FeatureCollection'),
@@ -20,8 +24,11 @@ export const registerGetShapefileGeoJson: RegisterRoute = (app, { services }) =>
     },
     async (request, reply) => {
       const viewer = await request.requireViewer();
-      const geojson = await services.shapefileList.geojson(viewer, request.params.id);
-      return reply.type('application/geo+json').send(geojson);
+      const file = await services.shapefileList.download(viewer, request.params.id, 'geojson');
+      return reply
+        .type(file.mediaType)
+        .header('content-disposition', attachment(file.fileName))
+        .send(file.body);
     },
   );
 };

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema, type RegisterRoute } from '../route-context.js';
+import { attachment } from './attachment.js';
 import { shapefileIdParamsSchema } from './shapefile-id.schema.js';
-
-/** `attachment` with the name as typed (RFC 6266) and a plain fallback for old clients. */
-const attachment = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"; ` +
-  `filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** GET /api/shape-file/{id}/masks/{name}.geojson: downloads one mask of the shapefile's set. */
 export const registerGetShapefileMask: RegisterRoute = (app, { services }) => {

@@ -18,12 +18,14 @@ import { notificationText, relativeTime } from './notification-text';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
+  useNotificationStream,
   useNotifications,
 } from './notifications-api';
 
 /**
  * The top bar's bell: an unread badge, and a menu of the newest notifications. Choosing one
- * marks it read and opens its page; arrow keys move through the list (MUI Menu).
+ * marks it read and opens its page; arrow keys move through the list (MUI Menu). New ones
+ * arrive pushed by the notification stream, within a second of their creation.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function NotificationBell() {
   const locale = languageToLocale(language);
   const navigate = useNavigate();
   const notifications = useNotifications();
+  useNotificationStream();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -59,6 +62,7 @@ export function NotificationBell() {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         data-testid="notifications-button"
+        data-unread={unread}
       >
         <Badge badgeContent={unread} color="secondary" max={99}>
           <NotificationsIcon />

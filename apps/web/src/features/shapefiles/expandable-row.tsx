@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { DATA_COLUMNS, ShapefileCells } from './shapefile-cells';
+import { ShapefileDownloadMenu } from './shapefile-download-menu';
 import { ShapefilePanel } from './shapefile-panel';
 
 interface ExpandableRowProps {
@@ -30,6 +31,9 @@ export function ExpandableRow({ item, expanded, onToggle }: ExpandableRowProps) 
       >
         <ShapefileCells item={item} />
         <TableCell align="center" padding="checkbox">
+          <ShapefileDownloadMenu shapefileId={item.shapefileId} name={name} />
+        </TableCell>
+        <TableCell align="center" padding="checkbox">
           <IconButton
             size="small"
             aria-expanded={expanded}
@@ -48,7 +52,7 @@ export function ExpandableRow({ item, expanded, onToggle }: ExpandableRowProps) 
       </TableRow>
       <TableRow>
         <TableCell
-          colSpan={DATA_COLUMNS.length + 1}
+          colSpan={DATA_COLUMNS.length + 2}
           sx={{ py: 0, ...(expanded ? {} : { border: 0 }) }}
         >
           <Collapse in={expanded} timeout="auto" unmountOnExit>

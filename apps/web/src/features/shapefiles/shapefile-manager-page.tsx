@@ -56,7 +56,7 @@ export function ShapefileManagerPage() {
       <ShapefileTable
         list={list}
         testId="shapefile-list"
-        trailingHeader={t('shapefiles.columns.details')}
+        trailingHeaders={[t('shapefiles.columns.download'), t('shapefiles.columns.details')]}
         emptyAction={
           canCreate && (
             <Button

@@ -23,8 +23,8 @@ interface ShapefileTableProps {
   list: ShapefileList;
   /** A column before the data (the modal's radio), with its header text. */
   leadingHeader?: string;
-  /** A column after the data (the page's Details), with its header text. */
-  trailingHeader?: string;
+  /** Columns after the data (the page's Download and Details), by header text. */
+  trailingHeaders?: readonly string[];
   /** The rows of one page: each renders its own row(s) with the data cells. */
   renderRow: (item: ShapefileListItem) => ReactNode;
   /** Shown under 'No shapefiles yet' (the page links to New assessment). */
@@ -41,7 +41,7 @@ const SKELETON_ROWS = ['first', 'second', 'third'] as const;
 export function ShapefileTable({
   list,
   leadingHeader,
-  trailingHeader,
+  trailingHeaders = [],
   renderRow,
   emptyAction,
   testId,
@@ -51,7 +51,7 @@ export function ShapefileTable({
   const columnKeys = [
     ...(leadingHeader ? ['leading'] : []),
     ...DATA_COLUMNS,
-    ...(trailingHeader ? ['trailing'] : []),
+    ...trailingHeaders.map((_, index) => `trailing-${index}`),
   ];
   const { state } = list;
 
@@ -107,7 +107,11 @@ export function ShapefileTable({
                   </TableCell>
                 );
               })}
-              {trailingHeader && <TableCell align="center">{trailingHeader}</TableCell>}
+              {trailingHeaders.map((header) => (
+                <TableCell key={header} align="center">
+                  {header}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>

@@ -4,6 +4,7 @@ export const errors = {
   MISSING_USER_ID: 'Missing user ID',
   FORBIDDEN: 'You do not have permission to do this.',
   NOT_FOUND: 'Not found.',
+  NOT_ACCEPTABLE: 'This address sends a stream of events: ask for text/event-stream.',
   VALIDATION: 'The request is not valid: {{details}}',
   INVALID_CREDENTIALS:
     "Your log-in credentials were not recognized or incorrect. Please reset your password or get started if you don't already have an account",

@@ -16,8 +16,18 @@ export const shapefiles = {
     totalMaskAreaHa: 'Mask area',
     creator: 'Creator',
     createdAt: 'Created',
+    download: 'Download',
     details: 'Details',
     select: 'Select',
+  },
+  download: {
+    button: 'Download {{name}}',
+    geojson: 'GeoJSON',
+    geojsonHint: 'For web maps and most GIS tools',
+    kml: 'KML',
+    kmlHint: 'For Google Earth',
+    shapefile: 'Zipped shapefile',
+    shapefileHint: 'For ArcGIS and QGIS (.zip)',
   },
   table: {
     label: 'Shapefiles',

@@ -155,6 +155,7 @@ export const web = {
       export: 'Export',
       exportGeoJson: 'Export GeoJSON',
       exportKml: 'Export KML',
+      exportShapefile: 'Export zipped shapefile',
       exportFailed: 'The shapes could not be exported: {{message}}',
       measureFailed: 'The area could not be calculated.',
     },

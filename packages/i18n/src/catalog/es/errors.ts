@@ -6,6 +6,7 @@ export const errors: Widen<typeof en> = {
   MISSING_USER_ID: 'Falta el ID de usuario',
   FORBIDDEN: 'No tiene permiso para hacer esto.',
   NOT_FOUND: 'No encontrado.',
+  NOT_ACCEPTABLE: 'Esta dirección envía un flujo de eventos: pida text/event-stream.',
   VALIDATION: 'La solicitud no es válida: {{details}}',
   INVALID_CREDENTIALS:
     'No reconocemos sus credenciales o son incorrectas. Restablezca su contraseña o solicite acceso si aún no tiene una cuenta',

@@ -19,8 +19,18 @@ export const shapefiles: Widen<typeof en> = {
     totalMaskAreaHa: 'Área de máscara',
     creator: 'Creador',
     createdAt: 'Creado',
+    download: 'Descargar',
     details: 'Detalles',
     select: 'Seleccionar',
+  },
+  download: {
+    button: 'Descargar {{name}}',
+    geojson: 'GeoJSON',
+    geojsonHint: 'Para mapas web y la mayoría de las herramientas SIG',
+    kml: 'KML',
+    kmlHint: 'Para Google Earth',
+    shapefile: 'Shapefile comprimido',
+    shapefileHint: 'Para ArcGIS y QGIS (.zip)',
   },
   table: {
     label: 'Shapefiles',

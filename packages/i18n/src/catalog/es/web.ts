@@ -160,6 +160,7 @@ export const web: Widen<typeof en> = {
       export: 'Exportar',
       exportGeoJson: 'Exportar GeoJSON',
       exportKml: 'Exportar KML',
+      exportShapefile: 'Exportar shapefile comprimido',
       exportFailed: 'No se pudieron exportar las formas: {{message}}',
       measureFailed: 'No se pudo calcular la superficie.',
     },

@@ -147,6 +147,12 @@ export function ShapeToolbar({
             disabled: !hasShapes,
             onSelect: () => onExport('kml'),
           },
+          {
+            label: t('web.map.toolbar.exportShapefile'),
+            testId: 'export-shapefile',
+            disabled: !hasShapes,
+            onSelect: () => onExport('shapefile'),
+          },
         ]}
       />
     </Box>

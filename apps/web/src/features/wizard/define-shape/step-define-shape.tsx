@@ -23,7 +23,7 @@ import { UploadPanel } from '../upload/upload-panel';
 import { useShapeUpload } from '../upload/use-shape-upload';
 import type { ShapeEditor } from '../use-shape-editor';
 import type { ImportedShapefile } from '../wizard-draft';
-import { downloadText, EXPORT_MEDIA_TYPES } from './download-text';
+import { downloadFile, EXPORT_MEDIA_TYPES } from './download-file';
 import { DrawingHint } from './drawing-hint';
 import { MapEditControls } from './map-edit-controls';
 import { PlaceSearch } from './place-search';
@@ -109,7 +109,7 @@ export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
   const exportShapes = async (format: ExportFormat) => {
     try {
       const file = await geometryClient.export(format, toCollection(shapes), new Date());
-      downloadText(file.text, file.fileName, EXPORT_MEDIA_TYPES[format]);
+      downloadFile(file.content, file.fileName, EXPORT_MEDIA_TYPES[format]);
     } catch (error) {
       console.error('Export failed', error);
       setNotice(t('web.map.toolbar.exportFailed', { message: (error as Error).message }));
