@@ -14,14 +14,19 @@ export const IMPORT_TIMEOUT_MS = 60_000;
 
 type ShapeTask = 'cleanUpShapes' | 'locateShape' | 'prepareShape';
 
-/** Runs a shape task on `pool`; past its budget, SHAPE_TOO_COMPLEX says which limit. */
+/**
+ * Runs a shape task on `pool`; past its budget, SHAPE_TOO_COMPLEX says which limit. An aborted
+ * `signal` (the client went away) takes the task off the pool, queued or running (piscina ends
+ * a running task's thread), and rejects with the signal's reason.
+ */
 export async function runShapeTask<Name extends ShapeTask>(
   pool: ComputePool,
   name: Name,
   input: ComputeInput<Name>,
+  signal?: AbortSignal,
 ): Promise<ComputeOutput<Name>> {
   try {
-    return await pool.run(name, input);
+    return await pool.run(name, input, signal ? { signal } : {});
   } catch (error) {
     if (!(error instanceof ComputeBudgetError)) throw error;
     const limit = error.budget === 'time' ? `${error.limit / 1000} s` : `${error.limit} MB`;

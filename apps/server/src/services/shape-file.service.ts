@@ -60,14 +60,16 @@ export function createShapeFileService(deps: {
     },
     /**
      * POST /api/shape-file/clean-up-geojson: keeps the original when dissolving fails. Runs on a
-     * pool thread with the shape budget (SHAPE_TOO_COMPLEX past it).
+     * pool thread with the shape budget (SHAPE_TOO_COMPLEX past it); `signal` stops it there.
      */
     cleanUp(
       _viewer: Viewer,
       input: unknown,
       options: { simplifyTolerance: number; areaTolerance: number },
+      signal?: AbortSignal,
     ) {
-      return runShapeTask(deps.compute, 'cleanUpShapes', { shape: validShape(input), options });
+      const shape = validShape(input);
+      return runShapeTask(deps.compute, 'cleanUpShapes', { shape, options }, signal);
     },
     /** POST /api/shape-file/store-shape-hash-from-geojson: the repaired shape, by its hash. */
     async storeShapeHash(viewer: Viewer, input: unknown): Promise<string> {

@@ -1,3 +1,4 @@
+import { clientGone } from '../../http/client-gone.js';
 import { readGeoJson, writeGeoJson } from '../../http/geojson-transport.js';
 import { errorBodySchema, type RegisterRoute } from '../route-context.js';
 import { cleanUpAnswerSchema, cleanUpBodySchema, UPLOAD_LIMITS } from './shape-file.schema.js';
@@ -5,6 +6,7 @@ import { cleanUpAnswerSchema, cleanUpBodySchema, UPLOAD_LIMITS } from './shape-f
 /**
  * POST /api/shape-file/clean-up-geojson: repair, dissolve, simplify, drop small rings, round.
  * When dissolving fails the original comes back with `dissolveError` (specs/1 section 8).
+ * A client that goes away (the upload panel's Cancel) stops the clean-up on its pool thread.
  */
 export const registerCleanUpGeoJson: RegisterRoute = (app, { services }) => {
   app.post(
@@ -24,16 +26,15 @@ export const registerCleanUpGeoJson: RegisterRoute = (app, { services }) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await request.requireViewer();
+      const signal = clientGone(reply);
       const { geojson, compressed, simplifyTolerance, areaTolerance } = request.body;
       const cleaned = await services.shapeFiles.cleanUp(
         viewer,
         await readGeoJson(geojson, compressed),
-        {
-          simplifyTolerance,
-          areaTolerance,
-        },
+        { simplifyTolerance, areaTolerance },
+        signal,
       );
       return {
         ...writeGeoJson(cleaned.collection, compressed),

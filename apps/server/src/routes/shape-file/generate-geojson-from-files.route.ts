@@ -1,6 +1,6 @@
 import { localeFromAcceptLanguage } from '@ecotone/i18n';
-import type { FastifyReply } from 'fastify';
 import { AppError } from '../../errors.js';
+import { clientGone } from '../../http/client-gone.js';
 import {
   receiveFiles,
   refuseDeclaredOverLimit,
@@ -8,15 +8,6 @@ import {
 } from '../../http/upload-files.js';
 import { errorBodySchema, type RegisterRoute } from '../route-context.js';
 import { importAnswerSchema } from './shape-file.schema.js';
-
-/** Aborted when the client goes away before its answer is sent: the import stops with it. */
-function clientGone(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort(new Error('the client went away'));
-  });
-  return controller.signal;
-}
 
 /**
  * POST /api/shape-file/generate-geojson-from-files: shapefile parts, zipped shapefiles,
