@@ -54,7 +54,7 @@ export function UploadProgress({
       </Box>
       <LinearProgress
         aria-labelledby={stageId}
-        {...(sending && state.share ? { variant: 'determinate', value: percent } : {})}
+        {...(sending ? { variant: 'determinate', value: percent } : {})}
       />
       <Button sx={{ mt: 1 }} onClick={onCancel} data-testid="upload-cancel">
         {t('web.map.upload.cancelUpload')}
