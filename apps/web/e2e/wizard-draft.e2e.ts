@@ -29,18 +29,6 @@ async function draftSaved(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Starts a journey with no draft kept from an earlier one (the home page holds no connection). */
-async function forgetDrafts(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const deleting = indexedDB.deleteDatabase('ecotone-wizard-drafts');
-        deleting.onsuccess = deleting.onerror = () => resolve(null);
-      }),
-  );
-}
-
 /** A GeoJSON file of one square near Sheridan, Wyoming, padded with blank lines to `bytes`. */
 function paddedSquare(bytes = 0): Buffer {
   const square = JSON.stringify({
@@ -93,7 +81,7 @@ describe.skipIf(!chromiumAvailable)('journey: an unfinished assessment and long 
 
   it('a reload offers the unfinished assessment back: Resume restores it, Discard empties the wizard', async () => {
     onFailure('wizard-draft-resume');
-    await forgetDrafts(page, app.url);
+    await page.goto(app.url);
     await openWizardAndDrawSquare(page);
     await page.getByTestId('wizard-next').click();
     // The automatic shapefile name waits for the shape's country (slow on a loaded machine).
@@ -143,7 +131,7 @@ describe.skipIf(!chromiumAvailable)('journey: an unfinished assessment and long 
 
   it('shows an upload stage by stage with the share sent; Cancel leaves the shapes as they were', async () => {
     onFailure('wizard-upload-cancel');
-    await forgetDrafts(page, app.url);
+    await page.goto(app.url);
     await openWizardAndDrawSquare(page);
     const areaBefore = await page.getByTestId('total-area').getAttribute('data-hectares');
     await page.getByTestId('add-shape-button').click();
@@ -192,7 +180,7 @@ describe.skipIf(!chromiumAvailable)('journey: an unfinished assessment and long 
 
   it('"Clear all shapes" also clears what the upload panel said about the shapes it added', async () => {
     onFailure('wizard-clear-all-upload');
-    await forgetDrafts(page, app.url);
+    await page.goto(app.url);
     await openWizard(page);
     await page.getByTestId('add-shape-button').click();
     await page.getByTestId('add-shape-upload').click();
