@@ -145,6 +145,12 @@ describe.skipIf(!chromiumAvailable)(
       await expect
         .poll(() => page.getByTestId('analysis-state').getAttribute('data-state'))
         .toBe('SUCCEEDED');
+
+      // The submitted assessment is no longer kept as an unfinished draft: nothing is offered.
+      await page.getByTestId('nav-new-assessment').click();
+      const offer = page.getByTestId('resume-draft');
+      await page.getByTestId('new-assessment-wizard').or(offer).first().waitFor();
+      expect(await offer.count()).toBe(0);
     });
 
     it('adds a shapefile to an existing site; a refused submission keeps the wizard as it was', {

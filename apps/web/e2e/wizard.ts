@@ -2,9 +2,16 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type {} from '../src/map/test-hook.js';
 
-/** Opens the new-assessment wizard and waits until its map is loaded and ready for drawing. */
+/**
+ * Opens the new-assessment wizard and waits until its map is loaded and ready for drawing. A
+ * journey starts from an empty wizard: a draft an earlier journey left in this browser is
+ * discarded when the wizard offers it back (docs/wizard.md, "Unfinished assessments").
+ */
 export async function openWizard(page: Page): Promise<void> {
   await page.getByTestId('nav-new-assessment').click();
+  const offer = page.getByTestId('resume-draft');
+  await page.getByTestId('new-assessment-wizard').or(offer).first().waitFor();
+  if (await offer.isVisible()) await page.getByTestId('resume-draft-discard').click();
   await expect.poll(() => page.getByTestId('new-assessment-wizard').isVisible()).toBe(true);
   await expect
     .poll(() => page.evaluate(() => window.__ecotoneMap?.loaded() ?? false), { timeout: 30_000 })

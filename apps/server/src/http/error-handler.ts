@@ -69,7 +69,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     // Fastify's own client errors (malformed JSON, body too large, wrong content type).
     return sendError(request, reply, 'VALIDATION', { details: error.message });
   }
-  request.log.error({ err: error }, 'unhandled error');
+  // Work stopped because its client went away (http/client-gone.ts): nobody reads the answer.
+  if (reply.raw.destroyed) request.log.info({ err: error }, 'client went away');
+  else request.log.error({ err: error }, 'unhandled error');
   return sendError(request, reply, 'INTERNAL');
 }
 

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { PageSpinner } from '../../ui/page-spinner';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { useSession } from '../auth/use-session';
 import {
   afterStepBack,
   analyzeChoiceComplete,
@@ -11,6 +13,10 @@ import {
 } from './analyze-step/analyze-choice';
 import { AnalyzeStep } from './analyze-step/analyze-step';
 import { StepDefineShape } from './define-shape/step-define-shape';
+import { ResumeDraftDialog } from './draft/resume-draft-dialog';
+import type { WizardSnapshot } from './draft/saved-draft';
+import { useDraftAutosave } from './draft/use-draft-autosave';
+import { useDraftOffer } from './draft/use-draft-offer';
 import { KeyDetailsStep } from './key-details-step/key-details-step';
 import { useShapeGeography } from './key-details-step/use-shape-geography';
 import { ReviewStep } from './review-step/review-step';
@@ -29,23 +35,45 @@ import { WizardHeader } from './wizard-header';
 import { canGoNext, LAST_STEP_INDEX, WIZARD_STEPS } from './wizard-steps';
 
 /**
- * "New assessment": a full-screen dialog wizard (specs/1 section 2.5). Escape does not close it
- * (a stray key must not throw away a drawn shape); Close returns to the page before.
- * The shapes and their history live here, so they survive moving between steps.
+ * "New assessment": a full-screen dialog wizard (specs/1 section 2.5). When the signed-in user
+ * left one unfinished in this browser, it first asks whether to resume it (docs/wizard.md,
+ * "Unfinished assessments").
  */
 export function NewAssessmentWizard() {
   const { t } = useTranslation();
   useDocumentTitle(t('web.wizard.title'));
+  const { offer, resume, discard, userId } = useDraftOffer(useSession());
+  if (offer.status === 'loading') return <PageSpinner />;
+  if (offer.status === 'offered') {
+    return <ResumeDraftDialog draft={offer.draft} onResume={resume} onDiscard={discard} />;
+  }
+  return <Wizard start={offer.start} userId={userId} />;
+}
+
+/**
+ * The wizard itself. Escape does not close it (a stray key must not throw away a drawn shape);
+ * Close returns to the page before. The shapes and their history live here, so they survive
+ * moving between steps, and what it holds is kept in the browser as it changes.
+ */
+function Wizard({ start, userId }: { start: WizardSnapshot | null; userId: string | undefined }) {
   const navigate = useNavigate();
   const location = useLocation();
   const titleId = useId();
-  const [stepIndex, setStepIndex] = useState(0);
-  const editor = useShapeEditor();
-  const [analyzeChoice, setAnalyzeChoice] = useState(INITIAL_ANALYZE_CHOICE);
-  const [keyDetails, setKeyDetails] = useState(INITIAL_KEY_DETAILS);
+  const [stepIndex, setStepIndex] = useState(start?.stepIndex ?? 0);
+  const editor = useShapeEditor(start?.shapes);
+  const [analyzeChoice, setAnalyzeChoice] = useState(
+    start?.analyzeChoice ?? INITIAL_ANALYZE_CHOICE,
+  );
+  const [keyDetails, setKeyDetails] = useState(start?.keyDetails ?? INITIAL_KEY_DETAILS);
   // Set by "Select existing shape"; any later edit of the shapes unlinks it (wizard-draft.ts).
-  const [imported, setImported] = useState<ImportedShapefile | null>(null);
-  const linkedImport = activeImport(imported, editor.history.shapes);
+  const [imported, setImported] = useState<ImportedShapefile | null>(start?.linkedImport ?? null);
+  const shapes = editor.history.shapes;
+  const linkedImport = activeImport(imported, shapes);
+  const snapshot = useMemo(
+    () => ({ stepIndex, shapes, keyDetails, analyzeChoice, linkedImport }),
+    [stepIndex, shapes, keyDetails, analyzeChoice, linkedImport],
+  );
+  const autosave = useDraftAutosave(userId, snapshot);
   // Looked up once past step 1; step 2 shows it and the automatic shapefile name uses its code.
   const geography = useShapeGeography(editor.history.shapes, stepIndex > 0);
   const countryCode = geography.countryCode;
@@ -62,7 +90,7 @@ export function NewAssessmentWizard() {
     linkedImport,
     analyzeChoice,
   };
-  const submission = useAssessmentSubmission();
+  const submission = useAssessmentSubmission(() => void autosave.finish());
 
   // An opened link has no page before it inside the app: go home instead of leaving the site.
   const close = () => (location.key === 'default' ? navigate('/') : navigate(-1));
@@ -82,6 +110,8 @@ export function NewAssessmentWizard() {
       fullScreen
       aria-labelledby={titleId}
       data-testid="new-assessment-wizard"
+      data-draft-revision={autosave.revision}
+      data-draft-saved-revision={autosave.savedRevision}
       slotProps={{ paper: { sx: { bgcolor: 'background.default' } } }}
     >
       <WizardHeader stepIndex={stepIndex} titleId={titleId} />

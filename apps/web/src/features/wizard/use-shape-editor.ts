@@ -3,7 +3,8 @@ import {
   canRedo,
   canUndo,
   commit,
-  emptyHistory,
+  type EditableShape,
+  historyOf,
   redo,
   type ShapeHistory,
   type ShapeTransaction,
@@ -30,9 +31,12 @@ export interface ShapeEditor {
   canRedo: boolean;
 }
 
-/** The wizard's shapes and their undo/redo history; it lives as long as the wizard is open. */
-export function useShapeEditor(): ShapeEditor {
-  const [history, dispatch] = useReducer(reduce, emptyHistory);
+/**
+ * The wizard's shapes and their undo/redo history; it lives as long as the wizard is open. A
+ * resumed draft's shapes are where it starts, with nothing to undo.
+ */
+export function useShapeEditor(initialShapes: readonly EditableShape[] = []): ShapeEditor {
+  const [history, dispatch] = useReducer(reduce, initialShapes, historyOf);
   const apply = useCallback(
     (transaction: ShapeTransaction) => dispatch({ type: 'commit', transaction }),
     [],

@@ -119,6 +119,14 @@ export const web = {
       analyze: 'Analyze',
     },
     needsShape: 'Draw or upload at least one shape to continue.',
+    draft: {
+      title: 'Resume your unfinished assessment?',
+      body: 'What you drew and entered on {{savedAt}} was kept in this browser. Resume where you left off, or discard it and start again.',
+      shapes: 'Shapes: {{count}}',
+      site: 'Site: {{name}}',
+      resume: 'Resume',
+      discard: 'Discard',
+    },
   },
   map: {
     label: 'Map for defining the shape',
@@ -209,8 +217,13 @@ export const web = {
       useOriginal: 'Use original shape',
       useOriginalHelp:
         'Skip the clean-up (repair, dissolve and simplify) and keep the shape exactly as it is in the file.',
+      sending: 'Sending the files…',
       reading: 'Reading the files…',
       cleaning: 'Cleaning up the shape…',
+      stage: 'Step {{current}} of {{count}}',
+      sent: '{{share}} sent',
+      cancelUpload: 'Cancel upload',
+      cancelled: 'Upload cancelled. The shapes on the map are as they were.',
       invalidFile: 'This file could not be used.',
       contact: 'Contact us if you need help',
       dissolveError: 'There was an error while dissolving the geojson: {{message}}',

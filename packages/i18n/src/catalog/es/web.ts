@@ -123,6 +123,14 @@ export const web: Widen<typeof en> = {
       next: 'Paso siguiente',
       analyze: 'Analizar',
     },
+    draft: {
+      title: '¿Reanudar la evaluación sin terminar?',
+      body: 'Lo que dibujó e ingresó el {{savedAt}} se guardó en este navegador. Retome donde lo dejó, o descártelo y empiece de nuevo.',
+      shapes: 'Formas: {{count}}',
+      site: 'Sitio: {{name}}',
+      resume: 'Reanudar',
+      discard: 'Descartar',
+    },
     needsShape: 'Dibuje o suba al menos una forma para continuar.',
   },
   map: {
@@ -215,8 +223,13 @@ export const web: Widen<typeof en> = {
       useOriginal: 'Usar la forma original',
       useOriginalHelp:
         'Omitir la limpieza (reparar, disolver y simplificar) y conservar la forma exactamente como está en el archivo.',
+      sending: 'Enviando los archivos…',
       reading: 'Leyendo los archivos…',
       cleaning: 'Limpiando la forma…',
+      stage: 'Paso {{current}} de {{count}}',
+      sent: '{{share}} enviado',
+      cancelUpload: 'Cancelar la carga',
+      cancelled: 'Carga cancelada. Las formas del mapa siguen como estaban.',
       invalidFile: 'No se pudo usar este archivo.',
       contact: 'Contáctenos si necesita ayuda',
       dissolveError: 'Se produjo un error al disolver el geojson: {{message}}',

@@ -20,6 +20,7 @@ import {
 } from '../shape-history';
 import { type SidePanel, togglePanel } from '../side-panel';
 import { UploadPanel } from '../upload/upload-panel';
+import { visibleUploadState } from '../upload/upload-progress';
 import { useShapeUpload } from '../upload/use-shape-upload';
 import type { ShapeEditor } from '../use-shape-editor';
 import type { ImportedShapefile } from '../wizard-draft';
@@ -170,7 +171,12 @@ export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
           )}
         </Box>
         {panel === 'info' && <SummaryPanel measures={measures} onClose={() => setPanel('none')} />}
-        {panel === 'upload' && <UploadPanel uploads={uploads} onClose={() => setPanel('none')} />}
+        {panel === 'upload' && (
+          <UploadPanel
+            uploads={{ ...uploads, state: visibleUploadState(uploads.state, shapes) }}
+            onClose={() => setPanel('none')}
+          />
+        )}
       </Box>
       <SelectExistingDialog
         open={selectingExisting}

@@ -28,7 +28,10 @@ export interface AssessmentSubmission {
  * imported shapefile, activity and key details all go with it. On failure nothing changes but
  * the error: the draft is kept, and sending it again reuses its request id.
  */
-export function useAssessmentSubmission(): AssessmentSubmission {
+export function useAssessmentSubmission(
+  /** Runs once the assessment is created, before the wizard closes (the kept draft goes). */
+  onSubmitted: () => void = () => {},
+): AssessmentSubmission {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotice();
@@ -40,6 +43,7 @@ export function useAssessmentSubmission(): AssessmentSubmission {
     mutationFn: submitAssessment,
     onSuccess: (answer) => {
       lastSent.current = null;
+      onSubmitted();
       const message = successMessage(teamChatName);
       notify({
         severity: 'success',

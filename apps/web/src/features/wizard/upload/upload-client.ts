@@ -32,36 +32,63 @@ export interface CleanUpAnswer {
   dissolveError: string | null;
 }
 
+/** How much of an upload's body the browser has sent. */
+export interface SentShare {
+  sentBytes: number;
+  totalBytes: number;
+}
+
+export interface UploadCallbacks {
+  signal?: AbortSignal;
+  /** Each time more of the body has gone out (the browser's upload progress events). */
+  onSent?: (share: SentShare) => void;
+  /** The whole body is sent: the server is now reading the files. */
+  onAllSent?: () => void;
+}
+
+const aborted = (signal: AbortSignal | undefined) =>
+  signal?.reason ?? new DOMException('The upload was cancelled.', 'AbortError');
+
 /**
  * POST /api/shape-file/generate-geojson-from-files: every file in a multipart part named
- * `files`. The browser sets the multipart content type (with its boundary) from the FormData.
- * A refusal is an ApiError whose message the server already translated.
+ * `files`. An XMLHttpRequest, not fetch: only it reports how much of a request body has gone
+ * out, which the upload panel shows. The browser sets the multipart content type (with its
+ * boundary) from the FormData. Aborting `signal` aborts the request, and the server then stops
+ * the import (docs/uploads.md). A refusal is an ApiError whose message the server translated.
  */
-export async function generateGeoJsonFromFiles(
+export function generateGeoJsonFromFiles(
   files: readonly File[],
-  signal?: AbortSignal,
+  { signal, onSent, onAllSent }: UploadCallbacks = {},
 ): Promise<ImportAnswer> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch('/api/shape-file/generate-geojson-from-files', {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': i18n.resolvedLanguage ?? i18n.language ?? 'en',
-      },
-      signal,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'INTERNAL', cause instanceof Error ? cause.message : String(cause));
-  }
-  const text = await response.text();
-  if (!response.ok) throw apiErrorFromResponse(response.status, text, response.statusText);
-  return JSON.parse(text) as ImportAnswer;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(aborted(signal));
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/shape-file/generate-geojson-from-files');
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', i18n.resolvedLanguage ?? i18n.language ?? 'en');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onSent?.({ sentBytes: event.loaded, totalBytes: event.total });
+    };
+    request.upload.onload = () => onAllSent?.();
+    request.onload = () => {
+      const text = request.responseText;
+      if (request.status < 200 || request.status >= 300) {
+        return reject(apiErrorFromResponse(request.status, text, request.statusText));
+      }
+      try {
+        resolve(JSON.parse(text) as ImportAnswer);
+      } catch (cause) {
+        reject(new ApiError(request.status, 'INTERNAL', (cause as Error).message));
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, 'INTERNAL', 'The upload failed to send.'));
+    request.onabort = () => reject(aborted(signal));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
 }
 
 /** POST /api/shape-file/clean-up-geojson: repair, dissolve, simplify (unless 'Use original'). */

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedLayer } from './upload-client';
-import type { UploadOutcome, UploadState } from './use-shape-upload';
+import type { UploadOutcome, UploadState } from './upload-progress';
+import { UploadProgress } from './upload-progress-view';
 
 /** Where the contact modal will open; until its issue lands the link changes only the hash. */
 export const CONTACT_HREF = '#contact';
@@ -79,15 +79,15 @@ function OutcomeNotes({ outcome }: { outcome: UploadOutcome }) {
 }
 
 /** Progress, result or failure of the latest upload, under the upload buttons. */
-export function UploadOutcomeView({
-  state,
-  onConfirm,
-  onDismiss,
-}: {
+interface OutcomeProps {
   state: UploadState;
   onConfirm: () => void;
   onDismiss: () => void;
-}) {
+  onCancel: () => void;
+}
+
+export function UploadOutcomeView(props: OutcomeProps) {
+  const { state } = props;
   const anchor = useRef<HTMLDivElement>(null);
   // The panel scrolls: bring progress, the layers to review or the error into view.
   useEffect(() => {
@@ -95,35 +95,23 @@ export function UploadOutcomeView({
   }, [state.status]);
   return (
     <div ref={anchor}>
-      <OutcomeBody state={state} onConfirm={onConfirm} onDismiss={onDismiss} />
+      <OutcomeBody {...props} />
     </div>
   );
 }
 
-function OutcomeBody({
-  state,
-  onConfirm,
-  onDismiss,
-}: {
-  state: UploadState;
-  onConfirm: () => void;
-  onDismiss: () => void;
-}) {
+function OutcomeBody({ state, onConfirm, onDismiss, onCancel }: OutcomeProps) {
   const { t } = useTranslation();
   switch (state.status) {
     case 'idle':
       return null;
-    case 'reading':
-    case 'cleaning':
+    case 'working':
+      return <UploadProgress state={state} onCancel={onCancel} />;
+    case 'cancelled':
       return (
-        <Box sx={{ mt: 2 }} role="status" data-testid="upload-progress">
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {state.status === 'reading'
-              ? t('web.map.upload.reading')
-              : t('web.map.upload.cleaning')}
-          </Typography>
-          <LinearProgress />
-        </Box>
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="upload-cancelled" onClose={onDismiss}>
+          {t('web.map.upload.cancelled')}
+        </Alert>
       );
     case 'failed':
       return (

@@ -30,7 +30,7 @@ export function UploadPanel({ uploads, onClose }: { uploads: ShapeUploads; onClo
   const { t } = useTranslation();
   const [parts, setParts] = useState<ShapefileParts<File>>({});
   const [useOriginalShape, setUseOriginalShape] = useState(false);
-  const { state, busy, upload, confirm, dismiss } = uploads;
+  const { state, busy, upload, confirm, dismiss, cancel } = uploads;
   const useOriginalHelpId = useId();
   const missing = missingShapefileParts(parts);
   const chosen = shapefileFiles(parts);
@@ -115,7 +115,7 @@ export function UploadPanel({ uploads, onClose }: { uploads: ShapeUploads; onClo
         {t('web.map.upload.useOriginalHelp')}
       </FormHelperText>
 
-      <UploadOutcomeView state={state} onConfirm={confirm} onDismiss={dismiss} />
+      <UploadOutcomeView state={state} onConfirm={confirm} onDismiss={dismiss} onCancel={cancel} />
     </SidePanelFrame>
   );
 }

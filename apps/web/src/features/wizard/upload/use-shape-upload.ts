@@ -4,31 +4,13 @@ import { ApiError } from '../../../api/client';
 import { errorMessageKey } from '../../../api/error-message';
 import { geometryClient } from '../../../workers/geometry-client';
 import type { EditableShape } from '../shape-history';
+import { cleanUpGeoJson, generateGeoJsonFromFiles } from './upload-client';
 import {
-  cleanUpGeoJson,
-  generateGeoJsonFromFiles,
-  type UploadedLayer,
-  type UploadWarning,
-} from './upload-client';
-
-/** What an upload brought: the shapes and what the user should know about them. */
-export interface UploadOutcome {
-  shapes: EditableShape[];
-  layers: UploadedLayer[];
-  warnings: UploadWarning[];
-  skippedFeatures: number;
-  /** Set when the clean-up could not dissolve: the original shape was kept. */
-  dissolveError: string | null;
-}
-
-export type UploadState =
-  | { status: 'idle' }
-  | { status: 'reading' }
-  | { status: 'cleaning' }
-  /** Several layers: shown to the user before they join the map. */
-  | { status: 'review'; outcome: UploadOutcome }
-  | { status: 'added'; outcome: UploadOutcome }
-  | { status: 'failed'; message: string };
+  type UploadOutcome,
+  type UploadStage,
+  type UploadState,
+  uploadStages,
+} from './upload-progress';
 
 class NoPolygonsError extends Error {}
 
@@ -37,8 +19,9 @@ export type ShapeUploads = ReturnType<typeof useShapeUpload>;
 /**
  * Uploading shape files: the server reads them, the geometry worker decodes the answer (off the
  * UI thread), the server cleans the shape up unless 'Use original shape' is ticked, and the
- * shapes go to `onAdd` (one transaction that merges them with the drawn ones). A failure changes
- * nothing on the map.
+ * shapes go to `onAdd` (one transaction that merges them with the drawn ones). The state says
+ * which stage runs and how much of the files has been sent. A failure or Cancel changes nothing
+ * on the map; Cancel aborts the request, which stops the server's work too (docs/uploads.md).
  */
 export function useShapeUpload(onAdd: (shapes: EditableShape[]) => void) {
   const { t, i18n } = useTranslation();
@@ -72,14 +55,27 @@ export function useShapeUpload(onAdd: (shapes: EditableShape[]) => void) {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
+      const stages = uploadStages(useOriginalShape);
+      const working = (stage: UploadStage) =>
+        ({ status: 'working', stage, stages, share: null }) as const;
+      const stillRunning = () => !controller.signal.aborted;
       try {
-        setState({ status: 'reading' });
-        const answer = await generateGeoJsonFromFiles(files, controller.signal);
+        setState(working('sending'));
+        const answer = await generateGeoJsonFromFiles(files, {
+          signal: controller.signal,
+          onSent: (share) => {
+            if (stillRunning()) setState({ ...working('sending'), share });
+          },
+          onAllSent: () => {
+            if (stillRunning()) setState(working('reading'));
+          },
+        });
+        if (stillRunning()) setState(working('reading'));
         const decoded = await geometryClient.decode(answer.geojson, answer.compressed);
         let collection = decoded.collection;
         let dissolveError: string | null = null;
         if (collection.features.length > 0 && !useOriginalShape) {
-          setState({ status: 'cleaning' });
+          if (stillRunning()) setState(working('cleaning'));
           const cleaned = await cleanUpGeoJson(collection, controller.signal);
           dissolveError = cleaned.dissolveError;
           if (!dissolveError) {
@@ -106,6 +102,9 @@ export function useShapeUpload(onAdd: (shapes: EditableShape[]) => void) {
         if (controller.signal.aborted) return;
         console.warn('Shape upload failed', error);
         setState({ status: 'failed', message: describe(error) });
+      } finally {
+        // Done: Cancel has nothing left to stop.
+        if (running.current === controller) running.current = null;
       }
     },
     [describe],
@@ -119,6 +118,13 @@ export function useShapeUpload(onAdd: (shapes: EditableShape[]) => void) {
 
   const dismiss = useCallback(() => setState({ status: 'idle' }), []);
 
-  const busy = state.status === 'reading' || state.status === 'cleaning';
-  return { state, busy, upload, confirm, dismiss };
+  /** Stops the running upload where it is; the shapes on the map stay as they were. */
+  const cancel = useCallback(() => {
+    if (!running.current || running.current.signal.aborted) return;
+    running.current.abort();
+    setState({ status: 'cancelled' });
+  }, []);
+
+  const busy = state.status === 'working';
+  return { state, busy, upload, confirm, dismiss, cancel };
 }
