@@ -9,8 +9,12 @@ type ShapefilePart =
 export const SHAPEFILE_ACCEPT = [...REQUIRED_SHAPEFILE_PARTS, ...OPTIONAL_SHAPEFILE_PARTS].join(
   ',',
 );
-/** What 'Select other files' takes. */
-export const OTHER_FILES_ACCEPT = '.geojson,.json,.kml,.kmz,.zip';
+/**
+ * What 'Select other files' offers: what the importer reads (`.shz` is GDAL's zipped
+ * shapefile), and GPX, so that a GPX file gets its own answer (tracks, not areas) rather than
+ * being hidden from the picker.
+ */
+export const OTHER_FILES_ACCEPT = '.geojson,.json,.kml,.kmz,.zip,.shz,.gpx';
 
 export type ShapefileParts<FileLike extends { name: string }> = Partial<
   Record<ShapefilePart, FileLike>
