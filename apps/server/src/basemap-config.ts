@@ -51,7 +51,7 @@ export const basemapEnvironment = {
 };
 
 type BasemapEnvironment = {
-  [Name in keyof typeof basemapEnvironment]: z.infer<(typeof basemapEnvironment)[Name]>;
+  [Name in keyof typeof basemapEnvironment]?: z.infer<(typeof basemapEnvironment)[Name]>;
 };
 
 const VARIABLES = {
