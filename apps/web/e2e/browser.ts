@@ -25,7 +25,7 @@ const ARGS = [
   // Journeys never reach the internet, even on a machine that could: every name but localhost
   // is unknown, so the map's online tiles fail and journeys see the offline fallback
   // (docs/decisions/0010-basemap-sources.md); servers a journey starts listen on 127.0.0.1.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
 export async function launchBrowser(): Promise<BrowserContext> {

@@ -113,6 +113,12 @@ describe.skipIf(!chromiumAvailable)(
       await page.goto(app.url);
       await openWizardAndDrawSquare(page);
       await next(page, 'keyDetails');
+      // The first lookup of a fresh server loads the boundaries: longer than a poll's 20 s.
+      await expect
+        .poll(() => page.getByTestId('geography-country').first().textContent(), {
+          timeout: 90_000,
+        })
+        .toContain('United States');
       await fillKeyDetails(page, { siteName: 'Review Ranch', siteTypeLabel: 'Ranch' });
       await next(page, 'analyze');
       await next(page, 'review');

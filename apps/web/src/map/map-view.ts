@@ -103,6 +103,7 @@ export class MapView {
       this.map.once('load', () => {
         this.addShapeLayers();
         this.ready = true;
+        this.showBasemapLayers();
         resolve();
       });
     });
@@ -165,14 +166,18 @@ export class MapView {
   }
 
   private updateBasemap(): void {
-    const display = this.currentBasemapDisplay();
-    this.basemapShown = display;
+    this.basemapShown = this.currentBasemapDisplay();
+    if (this.ready) this.showBasemapLayers();
+    this.onBasemapDisplay(this.basemapShown);
+  }
+
+  /** Only the shown basemap's layer is visible (also at load, for a choice made before it). */
+  private showBasemapLayers(): void {
     for (const kind of BASEMAP_KINDS) {
       if (!this.map.getLayer(basemapLayerId(kind))) continue;
-      const visibility = kind === display.shown ? 'visible' : 'none';
+      const visibility = kind === this.basemapShown.shown ? 'visible' : 'none';
       this.map.setLayoutProperty(basemapLayerId(kind), 'visibility', visibility);
     }
-    this.onBasemapDisplay(display);
   }
 
   whenLoaded(): Promise<void> {
