@@ -3,9 +3,9 @@ import type { Locator, Page } from 'playwright-core';
 export type Rgb = readonly [number, number, number];
 
 /**
- * How many pixels of what the user sees in an element (its screenshot, so the WebGL map's
- * canvas as composited) are within `tolerance` of a colour in each channel. The PNG is decoded
- * by the page's own canvas, so no image library is needed.
+ * How many pixels of what the user sees in an element (a screenshot of its box, so the WebGL
+ * map's canvas as composited) are within `tolerance` of a colour in each channel. The PNG is
+ * decoded by the page's own canvas, so no image library is needed.
  */
 export async function countPixelsNear(
   page: Page,
@@ -13,7 +13,10 @@ export async function countPixelsNear(
   colour: Rgb,
   tolerance: number,
 ): Promise<number> {
-  const png = (await element.screenshot()).toString('base64');
+  // A page screenshot of the element's box: an element without height is nothing to see (0).
+  const box = await element.boundingBox();
+  if (!box || box.width < 1 || box.height < 1) return 0;
+  const png = (await page.screenshot({ clip: box })).toString('base64');
   return page.evaluate(
     async ({ png, colour, tolerance }) => {
       const image = new Image();
