@@ -89,7 +89,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
     notificationEvents,
     services: createServices(repositories, {
       version: VERSION,
-      basemap: config.basemap,
+      basemaps: config.basemaps,
       geocoderUrl: config.geocoderUrl,
       ssoProviders: Object.keys(config.sso) as SsoProvider[],
       ipGeolocationUrl: config.ipGeolocationUrl,

@@ -278,3 +278,48 @@ describe('loadConfig rejects bad values by name', () => {
     expect(problemsOf(environment())[0]).toMatch(/auth-secret: holds fewer than 32 characters/);
   });
 });
+
+describe('loadConfig basemaps (docs/decisions/0010-basemap-sources.md)', () => {
+  it('offers Sentinel-2 cloudless imagery and the OpenStreetMap street map by default', () => {
+    const { basemaps } = loadConfig(environment());
+
+    expect(basemaps.satellite?.tiles[0]).toContain('tiles.maps.eox.at');
+    expect(basemaps.satellite?.attribution).toContain('Copernicus Sentinel data 2016');
+    expect(basemaps.standard?.tiles[0]).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(basemaps.standard?.attribution).toContain('OpenStreetMap contributors');
+  });
+
+  it("takes an operator's own tiles with their credit, and turns either off with none", () => {
+    const { basemaps } = loadConfig(
+      environment({
+        BASEMAP_TILE_URL: 'https://imagery.example.org/{z}/{x}/{y}.jpg',
+        BASEMAP_ATTRIBUTION: 'Example Imagery',
+        BASEMAP_MAX_ZOOM: '18',
+        BASEMAP_STREET_TILE_URL: 'none',
+      }),
+    );
+
+    expect(basemaps.satellite).toEqual({
+      tiles: ['https://imagery.example.org/{z}/{x}/{y}.jpg'],
+      attribution: 'Example Imagery',
+      maxZoom: 18,
+    });
+    expect(basemaps.standard).toBeNull();
+  });
+
+  it('needs the credit of own tiles and a {z}/{x}/{y} template, naming the variable', () => {
+    expect(
+      problemsOf(
+        environment({ BASEMAP_STREET_TILE_URL: 'https://streets.example.org/{z}/{x}/{y}.png' }),
+      ).map(variableOf),
+    ).toEqual(['BASEMAP_STREET_ATTRIBUTION']);
+    expect(
+      problemsOf(
+        environment({
+          BASEMAP_TILE_URL: 'https://imagery.example.org/tile',
+          BASEMAP_ATTRIBUTION: 'Example',
+        }),
+      ).map(variableOf),
+    ).toEqual(['BASEMAP_TILE_URL']);
+  });
+});

@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { MapConfig } from '@ecotone/contracts';
 import { z } from 'zod';
+import { basemapEnvironment, basemapProblems, basemapSources } from './basemap-config.js';
 
 /**
  * What one analysis tool may take (docs/analysis-runs.md "Budgets"): wall-clock seconds, and
@@ -63,23 +65,7 @@ const environmentSchema = z.object({
     z.email({ message: 'must be an email address' }).default('admin@ecotone.local'),
   ),
   GEOCODER_URL: optionalUrl(['http', 'https']),
-  BASEMAP_TILE_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
-        message: 'must be a tile URL template containing {z}, {x} and {y}',
-      })
-      .refine((value) => /^https?:\/\//.test(value), {
-        message: 'must start with http:// or https://',
-      })
-      .optional(),
-  ),
-  BASEMAP_ATTRIBUTION: z.preprocess(emptyAsUndefined, z.string().min(2).optional()),
-  BASEMAP_MAX_ZOOM: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number().int().min(1).max(24).default(19),
-  ),
+  ...basemapEnvironment,
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.preprocess(
     emptyAsUndefined,
@@ -172,8 +158,8 @@ export interface Config {
   legalContentDir: string;
   /** A Nominatim-compatible geocoder; unset = the offline gazetteer. */
   geocoderUrl: string | undefined;
-  /** A raster satellite basemap; unset = the offline Natural Earth basemap drawn by the web app. */
-  basemap: { tiles: string[]; attribution: string; maxZoom: number } | null;
+  /** Online satellite and street basemaps over the offline Natural Earth map; null = off. */
+  basemaps: MapConfig;
   /** SMTP when `smtpUrl` is set; otherwise messages are written to `outboxDir`. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** Receives contact messages, and get-started requests whose interest has no contact of its own. */
@@ -298,11 +284,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'AUTH_SECRET: required when DATABASE_URL is set (at least 32 random characters; `openssl rand -base64 32`)',
     );
   }
-  if (environment.BASEMAP_TILE_URL && !environment.BASEMAP_ATTRIBUTION) {
-    problems.push(
-      "BASEMAP_ATTRIBUTION: required when BASEMAP_TILE_URL is set (the imagery provider's credit)",
-    );
-  }
+  problems.push(...basemapProblems(environment));
   for (const provider of ['GOOGLE', 'MICROSOFT'] as const) {
     const id = environment[`${provider}_CLIENT_ID`];
     const secret = environment[`${provider}_CLIENT_SECRET`];
@@ -343,14 +325,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     legalContentDir: path.resolve(env.LEGAL_CONTENT_DIR),
     geocoderUrl: env.GEOCODER_URL,
-    basemap:
-      env.BASEMAP_TILE_URL && env.BASEMAP_ATTRIBUTION
-        ? {
-            tiles: [env.BASEMAP_TILE_URL],
-            attribution: env.BASEMAP_ATTRIBUTION,
-            maxZoom: env.BASEMAP_MAX_ZOOM,
-          }
-        : null,
+    basemaps: basemapSources(env),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
     getStartedContacts: parseContacts(env.GET_STARTED_CONTACTS),

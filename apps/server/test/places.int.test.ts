@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SATELLITE, DEFAULT_STANDARD } from '../src/basemap-config.js';
 import { signedInUser, testContext } from './harness.js';
 
 // The gazetteer and the map configuration do not touch the database: PGlite only.
@@ -37,6 +38,12 @@ describe('GET /api/places/search (offline gazetteer)', () => {
     expect(north).toBeGreaterThan(45);
   });
 
+  it('suggests Nairobi once, without repeating its name in the line (issue 12)', async () => {
+    const body = (await search('Nairobi')).json();
+    const labels = body.places.map((place: { label: string }) => place.label);
+    expect(labels).toEqual(['Nairobi, Kenya']);
+  });
+
   it('ignores accents and case', async () => {
     const body = (await search('SAO PAULO')).json();
     expect(body.places[0].name).toBe('São Paulo');
@@ -54,9 +61,10 @@ describe('GET /api/places/search (offline gazetteer)', () => {
 });
 
 describe('GET /api/map/config', () => {
-  it('answers null without a configured basemap, so the web app draws the offline one', async () => {
+  it('answers the default satellite and street basemaps, public, with their credits', async () => {
     const { app } = await testContext('embedded');
     const response = await app.inject({ method: 'GET', url: '/api/map/config' });
-    expect(response.json()).toEqual({ basemap: null });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ satellite: DEFAULT_SATELLITE, standard: DEFAULT_STANDARD });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium driven by playwright-core, with the flags of docs/testing.md (WebGL2 through
- * SwiftShader, no background networking on this closed network), in a fresh profile.
+ * SwiftShader, no background networking, no name but localhost resolved), in a fresh profile.
  */
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,10 @@ const ARGS = [
   '--disable-sync',
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
+  // Journeys never reach the internet, even on a machine that could: every name but localhost
+  // is unknown, so the map's online tiles fail and journeys see the offline fallback
+  // (docs/decisions/0010-basemap-sources.md); servers a journey starts listen on 127.0.0.1.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
 export async function launchBrowser(): Promise<BrowserContext> {

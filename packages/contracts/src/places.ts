@@ -28,15 +28,21 @@ export const placeSearchAnswerSchema = z.object({
 });
 export type PlaceSearchAnswer = z.infer<typeof placeSearchAnswerSchema>;
 
-/** GET /api/map/config: a configured satellite basemap, or null for the offline basemap. */
+/** One raster basemap: a tile URL template ({z}/{x}/{y}), its credit and its deepest zoom. */
+export const basemapSourceSchema = z.object({
+  tiles: z.array(z.string()).min(1),
+  attribution: z.string(),
+  maxZoom: z.number().int().min(0).max(24),
+});
+export type BasemapSource = z.infer<typeof basemapSourceSchema>;
+
+/**
+ * GET /api/map/config: the online basemaps the map may show over the offline Natural Earth map
+ * (docs/decisions/0010-basemap-sources.md); null = that one is turned off.
+ */
 export const mapConfigSchema = z.object({
-  basemap: z
-    .object({
-      tiles: z.array(z.string()).min(1),
-      attribution: z.string(),
-      maxZoom: z.number().int().min(0).max(24),
-    })
-    .nullable(),
+  satellite: basemapSourceSchema.nullable(),
+  standard: basemapSourceSchema.nullable(),
 });
 export type MapConfig = z.infer<typeof mapConfigSchema>;
 

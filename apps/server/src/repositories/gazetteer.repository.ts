@@ -7,6 +7,7 @@ import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import { createGazetteer, type Gazetteer, type GazetteerEntry } from '../places/gazetteer.js';
 import { largestPartBBox } from '../places/largest-part-bbox.js';
+import { placeLabel } from '../places/place-label.js';
 
 const require = createRequire(import.meta.url);
 
@@ -82,7 +83,7 @@ function buildGazetteer(): Gazetteer {
     return {
       id: `place:${ref - cityOffset}`,
       name: city.name,
-      label: [city.name, region, country].filter(Boolean).join(', '),
+      label: placeLabel(city.name, region, country),
       kind: 'place',
       longitude: Number(city.lng),
       latitude: Number(city.lat),

@@ -39,7 +39,7 @@ import { createWorkflowUploads } from './workflow-upload.js';
 
 export interface ServiceSettings {
   version: string;
-  basemap: MapConfig['basemap'];
+  basemaps: MapConfig;
   geocoderUrl: string | undefined;
   ssoProviders: ClientConfig['ssoProviders'];
   ipGeolocationUrl: string | undefined;
@@ -93,7 +93,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     }),
   });
   return {
-    mapConfig: { basemap: settings.basemap } satisfies MapConfig,
+    mapConfig: settings.basemaps satisfies MapConfig,
     clientConfig: {
       ssoProviders: settings.ssoProviders,
       ipGeolocationUrl: settings.ipGeolocationUrl ?? null,

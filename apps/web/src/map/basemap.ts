@@ -1,7 +1,10 @@
-import type { MapConfig } from '@ecotone/contracts';
+import type { BasemapSource, MapConfig } from '@ecotone/contracts';
 import type { StyleSpecification } from 'maplibre-gl';
 
-export type Basemap = NonNullable<MapConfig['basemap']>;
+/** specs/3 "Map display type": standard or satellite, default satellite. */
+export type BasemapKind = 'satellite' | 'standard';
+export const BASEMAP_KINDS: readonly BasemapKind[] = ['satellite', 'standard'];
+export const DEFAULT_BASEMAP: BasemapKind = 'satellite';
 
 /** Shown under the offline basemap: its countries come from Natural Earth (public domain). */
 export const NATURAL_EARTH_ATTRIBUTION = 'Natural Earth';
@@ -11,33 +14,28 @@ const OCEAN = '#a9c6d6';
 const LAND = '#e6e1cf';
 const BORDER = '#9b9482';
 
-/** A configured satellite basemap: its raster tiles under everything else. */
-function satelliteStyle(basemap: Basemap): StyleSpecification {
+/** The raster layer of an online basemap has the basemap's own name as source and layer id. */
+export const basemapLayerId = (kind: BasemapKind): string => `basemap-${kind}`;
+
+function rasterSource(source: BasemapSource) {
   return {
-    version: 8,
-    sources: {
-      satellite: {
-        type: 'raster',
-        tiles: basemap.tiles,
-        tileSize: 256,
-        maxzoom: basemap.maxZoom,
-        attribution: basemap.attribution,
-      },
-    },
-    layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#1d2521' } },
-      { id: 'satellite', type: 'raster', source: 'satellite' },
-    ],
+    type: 'raster' as const,
+    tiles: source.tiles,
+    tileSize: 256,
+    maxzoom: source.maxZoom,
+    attribution: source.attribution,
   };
 }
 
 /**
- * The embedded default has no tile server and no internet: Natural Earth countries over an
- * ocean-coloured background, so the map is never blank. The countries arrive after the map
- * starts (the geometry worker converts the TopoJSON), into this empty source.
+ * Natural Earth countries over an ocean-coloured background, always at the bottom: it needs no
+ * tile server and no internet, so the map is never blank. The online basemaps lie over it, at
+ * most one visible; where their tiles have not (or cannot) come, Natural Earth shows through.
+ * The countries arrive after the map starts (the geometry worker converts the TopoJSON), into
+ * the empty source.
  */
-function offlineStyle(): StyleSpecification {
-  return {
+export function basemapStyle(config: MapConfig, shown: BasemapKind | null): StyleSpecification {
+  const style: StyleSpecification = {
     version: 8,
     sources: {
       [NATURAL_EARTH_SOURCE]: {
@@ -62,8 +60,17 @@ function offlineStyle(): StyleSpecification {
       },
     ],
   };
-}
-
-export function basemapStyle(basemap: Basemap | null): StyleSpecification {
-  return basemap ? satelliteStyle(basemap) : offlineStyle();
+  for (const kind of BASEMAP_KINDS) {
+    const source = config[kind];
+    if (!source) continue;
+    const id = basemapLayerId(kind);
+    style.sources[id] = rasterSource(source);
+    style.layers.push({
+      id,
+      type: 'raster',
+      source: id,
+      layout: { visibility: kind === shown ? 'visible' : 'none' },
+    });
+  }
+  return style;
 }

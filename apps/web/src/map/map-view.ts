@@ -1,8 +1,11 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
+import type { MapConfig } from '@ecotone/contracts';
 import type { BBox, ShapeCollection } from '@ecotone/geometry';
 import {
   type GeoJSONSource,
   Map as MapLibreMap,
+  type MapSourceDataEvent,
+  Marker,
   NavigationControl,
   type PointLike,
   ScaleControl,
@@ -11,7 +14,14 @@ import {
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import countriesUrl from 'world-atlas/countries-50m.json?url';
 import { geometryClient } from '../workers/geometry-client';
-import { type Basemap, basemapStyle, NATURAL_EARTH_SOURCE } from './basemap';
+import {
+  BASEMAP_KINDS,
+  type BasemapKind,
+  basemapLayerId,
+  basemapStyle,
+  NATURAL_EARTH_SOURCE,
+} from './basemap';
+import { type BasemapDisplay, basemapDisplay, TileHealth } from './basemap-display';
 import { DEFAULT_VIEW, FIT_MAX_ZOOM, FIT_PADDING, MIN_ZOOM, PLACE_ZOOM } from './map-constants';
 import { exposeForTests } from './test-hook';
 
@@ -23,9 +33,16 @@ const SHAPES_FILL = 'shapes-fill';
 const SELECTED_LAYERS = ['shapes-selected-fill', 'shapes-selected-outline'] as const;
 const EMPTY: ShapeCollection = { type: 'FeatureCollection', features: [] };
 
+const PLACE_MARKER_COLOUR = '#e53935';
+
 export interface MapViewOptions {
   container: HTMLElement;
-  basemap: Basemap | null;
+  /** The online basemaps the server offers (Natural Earth is always underneath). */
+  basemaps: MapConfig;
+  /** The user's choice; the map falls back to Natural Earth alone when it cannot be shown. */
+  basemap: BasemapKind;
+  /** Told what the map shows whenever that changes (a fallback, a new choice). */
+  onBasemapDisplay?: (display: BasemapDisplay) => void;
   /** MapLibre's own texts (cooperative-gesture help, zoom buttons) in the user's language. */
   locale: Record<string, string>;
   /** The scale bar follows the user's unit system. */
@@ -49,11 +66,29 @@ export class MapView {
   private readonly loaded: Promise<void>;
   private readonly removeTestHook: () => void;
   private readonly scale: ScaleControl;
+  private readonly basemaps: MapConfig;
+  private chosenBasemap: BasemapKind;
+  private readonly tileHealth = new Map<BasemapKind, TileHealth>();
+  private readonly failedBasemaps = new Set<BasemapKind>();
+  private basemapShown: BasemapDisplay;
+  private readonly onBasemapDisplay: (display: BasemapDisplay) => void;
+  private placeMarker: Marker | null = null;
 
-  constructor({ container, basemap, locale, scaleUnit }: MapViewOptions) {
+  constructor({
+    container,
+    basemaps,
+    basemap,
+    onBasemapDisplay,
+    locale,
+    scaleUnit,
+  }: MapViewOptions) {
+    this.basemaps = basemaps;
+    this.chosenBasemap = basemap;
+    this.onBasemapDisplay = onBasemapDisplay ?? (() => {});
+    this.basemapShown = this.currentBasemapDisplay();
     this.map = new MapLibreMap({
       container,
-      style: basemapStyle(basemap),
+      style: basemapStyle(basemaps, this.basemapShown.shown),
       center: DEFAULT_VIEW.center,
       zoom: DEFAULT_VIEW.zoom,
       minZoom: MIN_ZOOM,
@@ -68,10 +103,12 @@ export class MapView {
       this.map.once('load', () => {
         this.addShapeLayers();
         this.ready = true;
+        this.showBasemapLayers();
         resolve();
       });
     });
-    if (!basemap) void this.loadNaturalEarth();
+    this.watchBasemapTiles();
+    void this.loadNaturalEarth();
     this.removeTestHook = exposeForTests({
       loaded: () => this.ready,
       center: () => this.map.getCenter().toArray() as [number, number],
@@ -83,6 +120,64 @@ export class MapView {
       shapes: () => this.shapes,
       drawingVertices: () => this.drawingVertices(),
     });
+  }
+
+  /** What the map shows now: the chosen basemap, or Natural Earth alone and why. */
+  get basemapDisplay(): BasemapDisplay {
+    return this.basemapShown;
+  }
+
+  private currentBasemapDisplay(): BasemapDisplay {
+    return basemapDisplay({
+      chosen: this.chosenBasemap,
+      config: this.basemaps,
+      online: typeof navigator === 'undefined' || navigator.onLine,
+      failed: this.failedBasemaps,
+    });
+  }
+
+  /** Counts each online basemap's tiles; one that cannot load any is dropped (Natural Earth). */
+  private watchBasemapTiles(): void {
+    for (const kind of BASEMAP_KINDS) this.tileHealth.set(kind, new TileHealth());
+    const kindOf = (sourceId: unknown) =>
+      BASEMAP_KINDS.find((kind) => basemapLayerId(kind) === sourceId);
+    this.map.on('sourcedata', (event: MapSourceDataEvent) => {
+      const kind = kindOf(event.sourceId);
+      if (kind && event.tile) this.tileHealth.get(kind)?.tileLoaded();
+    });
+    this.map.on('error', (event) => {
+      // A tile's error carries its source (maplibre's TileManager adds sourceId and tile).
+      const kind = kindOf((event as { sourceId?: unknown }).sourceId);
+      if (!kind) return;
+      const health = this.tileHealth.get(kind);
+      health?.tileFailed();
+      if (health?.failed && !this.failedBasemaps.has(kind)) {
+        this.failedBasemaps.add(kind);
+        this.updateBasemap();
+      }
+    });
+  }
+
+  /** The user chose another basemap (the switcher). */
+  setBasemap(kind: BasemapKind): void {
+    if (kind === this.chosenBasemap) return;
+    this.chosenBasemap = kind;
+    this.updateBasemap();
+  }
+
+  private updateBasemap(): void {
+    this.basemapShown = this.currentBasemapDisplay();
+    if (this.ready) this.showBasemapLayers();
+    this.onBasemapDisplay(this.basemapShown);
+  }
+
+  /** Only the shown basemap's layer is visible (also at load, for a choice made before it). */
+  private showBasemapLayers(): void {
+    for (const kind of BASEMAP_KINDS) {
+      if (!this.map.getLayer(basemapLayerId(kind))) continue;
+      const visibility = kind === this.basemapShown.shown ? 'visible' : 'none';
+      this.map.setLayoutProperty(basemapLayerId(kind), 'visibility', visibility);
+    }
   }
 
   whenLoaded(): Promise<void> {
@@ -188,7 +283,20 @@ export class MapView {
     this.map.flyTo({ center: [longitude, latitude], zoom });
   }
 
+  /** A searched place or typed coordinates get a pin, replacing the previous one. */
+  showPlaceMarker(longitude: number, latitude: number, label: string): void {
+    this.placeMarker?.remove();
+    const marker = new Marker({ color: PLACE_MARKER_COLOUR }).setLngLat([longitude, latitude]);
+    const element = marker.getElement();
+    element.dataset.testid = 'place-marker';
+    element.setAttribute('role', 'img');
+    element.setAttribute('aria-label', label);
+    element.title = label;
+    this.placeMarker = marker.addTo(this.map);
+  }
+
   destroy(): void {
+    this.placeMarker?.remove();
     this.removeTestHook();
     this.map.remove();
   }

@@ -8,7 +8,8 @@ export const registerGetMapConfig: RegisterRoute = (app, { services }) => {
     {
       schema: {
         tags: ['map'],
-        summary: 'The satellite basemap, or null for the offline Natural Earth basemap',
+        summary:
+          'The online satellite and street basemaps (null = off) over the offline Natural Earth map',
         response: { 200: mapConfigSchema },
       },
     },

@@ -6,6 +6,7 @@ import { mapLocale } from '../../map/map-locale';
 import { MapView } from '../../map/map-view';
 import { usePreferences } from '../preferences/use-preferences';
 import { useMapConfig } from '../wizard/define-shape/use-map-config';
+import { useBasemapChoice } from './use-basemap-choice';
 
 /**
  * specs/1 section 2.1: the shapefile list's map shows the shape at zoom 14; the wizard's review
@@ -25,7 +26,10 @@ export function usePreviewMap(shape: ShapeCollection | undefined): {
 } {
   const { t } = useTranslation();
   const { units } = usePreferences();
-  const { basemap, pending } = useMapConfig();
+  const { basemaps, pending } = useMapConfig();
+  // The previews have no switcher: they open with the user's last choice, and fall back to
+  // Natural Earth alone without a word when its tiles cannot load.
+  const [basemap] = useBasemapChoice();
   const containerRef = useRef<HTMLDivElement | null>(null);
   const view = useRef<MapView | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -41,6 +45,7 @@ export function usePreviewMap(shape: ShapeCollection | undefined): {
     if (pending || !container) return;
     const mapView = new MapView({
       container,
+      basemaps,
       basemap,
       locale: mapLocale(tRef.current),
       scaleUnit: unitsRef.current,
@@ -56,7 +61,7 @@ export function usePreviewMap(shape: ShapeCollection | undefined): {
       view.current = null;
       setLoaded(false);
     };
-  }, [basemap, pending]);
+  }, [basemaps, basemap, pending]);
 
   useEffect(() => {
     const mapView = view.current;

@@ -171,6 +171,20 @@ export const web = {
       hint: 'Click on the map to place each corner. Click the first corner, or double-click, to finish; press Escape to cancel.',
       cancel: 'Cancel drawing',
     },
+    basemap: {
+      label: 'Base map',
+      satellite: 'Satellite',
+      standard: 'Standard',
+      failed: {
+        satellite: 'Satellite imagery could not load; showing the offline map.',
+        standard: 'The street map could not load; showing the offline map.',
+      },
+      offline: 'You are offline; showing the offline map.',
+      unavailable: {
+        satellite: 'No satellite imagery is set up here; showing the offline map.',
+        standard: 'No street map is set up here; showing the offline map.',
+      },
+    },
     search: {
       label: 'Search for a place',
       placeholder: 'Place name or lat, lon',

@@ -176,6 +176,22 @@ export const web: Widen<typeof en> = {
       hint: 'Haga clic en el mapa para colocar cada vértice. Haga clic en el primer vértice, o doble clic, para terminar; pulse Escape para cancelar.',
       cancel: 'Cancelar el dibujo',
     },
+    basemap: {
+      label: 'Mapa base',
+      satellite: 'Satélite',
+      standard: 'Estándar',
+      failed: {
+        satellite:
+          'No se pudieron cargar las imágenes de satélite; se muestra el mapa sin conexión.',
+        standard: 'No se pudo cargar el mapa de calles; se muestra el mapa sin conexión.',
+      },
+      offline: 'No hay conexión; se muestra el mapa sin conexión.',
+      unavailable: {
+        satellite:
+          'Aquí no hay imágenes de satélite configuradas; se muestra el mapa sin conexión.',
+        standard: 'Aquí no hay un mapa de calles configurado; se muestra el mapa sin conexión.',
+      },
+    },
     search: {
       label: 'Buscar un lugar',
       placeholder: 'Nombre del lugar o lat, lon',

@@ -8,6 +8,7 @@ import { boundsOf } from '../../../map/bounds';
 import type { DrawnShape } from '../../../map/modes';
 import { geometryClient } from '../../../workers/geometry-client';
 import type { ExportFormat } from '../../../workers/geometry-protocol';
+import { useBasemapChoice } from '../../map-preview/use-basemap-choice';
 import { SelectExistingDialog } from '../../shapefiles/select-existing-dialog';
 import type { EditorCommandId } from '../editor-commands';
 import {
@@ -24,6 +25,7 @@ import { visibleUploadState } from '../upload/upload-progress';
 import { useShapeUpload } from '../upload/use-shape-upload';
 import type { ShapeEditor } from '../use-shape-editor';
 import type { ImportedShapefile } from '../wizard-draft';
+import { BasemapSwitcher } from './basemap-switcher';
 import { downloadFile, EXPORT_MEDIA_TYPES } from './download-file';
 import { DrawingHint } from './drawing-hint';
 import { MapEditControls } from './map-edit-controls';
@@ -53,7 +55,8 @@ interface StepDefineShapeProps {
  */
 export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
   const { t } = useTranslation();
-  const { basemap, pending } = useMapConfig();
+  const { basemaps, pending } = useMapConfig();
+  const [basemap, chooseBasemap] = useBasemapChoice();
   const mapHeight = useMapHeight();
   const shapes = editor.history.shapes;
   const measures = useShapeMeasures(shapes);
@@ -65,7 +68,7 @@ export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
     (feature: DrawnShape) => apply(addShapes([feature], 'draw')),
     [apply],
   );
-  const map = useMapView({ basemap, configPending: pending, shapes, onDrawn });
+  const map = useMapView({ basemaps, basemap, configPending: pending, shapes, onDrawn });
   const hasShapes = shapes.length > 0;
 
   const fitTo = (features: readonly ShapeFeature[]) => {
@@ -120,9 +123,20 @@ export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
   const goTo = (option: SearchOption) => {
     const view = map.view.current;
     if (!view) return;
-    if (option.kind === 'coordinates') view.flyToPoint(option.longitude, option.latitude);
-    else if (option.place.bbox) view.fitToBounds(unwrapped(option.place.bbox));
-    else view.flyToPoint(option.place.longitude, option.place.latitude);
+    if (option.kind === 'coordinates') {
+      view.flyToPoint(option.longitude, option.latitude);
+      view.showPlaceMarker(
+        option.longitude,
+        option.latitude,
+        `${option.latitude}, ${option.longitude}`,
+      );
+    } else if (option.place.bbox) {
+      // A country is framed by its box; a pin at its middle would mark nothing.
+      view.fitToBounds(unwrapped(option.place.bbox));
+    } else {
+      view.flyToPoint(option.place.longitude, option.place.latitude);
+      view.showPlaceMarker(option.place.longitude, option.place.latitude, option.place.label);
+    }
   };
 
   return (
@@ -155,6 +169,7 @@ export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
             </Box>
           )}
           <PlaceSearch onGo={goTo} />
+          <BasemapSwitcher choice={basemap} onChoose={chooseBasemap} display={map.basemapDisplay} />
           <MapEditControls
             onRun={run}
             enabled={{

@@ -2,17 +2,19 @@ import { type MapConfig, mapConfigSchema } from '@ecotone/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
+const NO_ONLINE_BASEMAPS: MapConfig = { satellite: null, standard: null };
+
 /**
- * The basemap the server offers. Any failure reads as "no basemap configured", so the map
- * falls back to the offline Natural Earth basemap instead of staying blank.
+ * The online basemaps the server offers. Any failure reads as "none offered", so the map shows
+ * the offline Natural Earth basemap instead of staying blank.
  */
-export function useMapConfig(): { basemap: MapConfig['basemap']; pending: boolean } {
+export function useMapConfig(): { basemaps: MapConfig; pending: boolean } {
   const query = useQuery({
     queryKey: ['map', 'config'],
     queryFn: ({ signal }) => api.get('/api/map/config', { schema: mapConfigSchema, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  if (query.isPending) return { basemap: null, pending: true };
-  return { basemap: query.data?.basemap ?? null, pending: false };
+  if (query.isPending) return { basemaps: NO_ONLINE_BASEMAPS, pending: true };
+  return { basemaps: query.data ?? NO_ONLINE_BASEMAPS, pending: false };
 }

@@ -1,6 +1,8 @@
 import type { MapConfig } from '@ecotone/contracts';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BasemapKind } from '../../../map/basemap';
+import type { BasemapDisplay } from '../../../map/basemap-display';
 import { boundsOf } from '../../../map/bounds';
 import { DrawController } from '../../../map/draw-controller';
 import { mapLocale } from '../../../map/map-locale';
@@ -10,7 +12,9 @@ import { usePreferences } from '../../preferences/use-preferences';
 import { type EditableShape, toCollection } from '../shape-history';
 
 interface UseMapViewOptions {
-  basemap: MapConfig['basemap'];
+  basemaps: MapConfig;
+  /** The user's choice (the switcher); changing it does not rebuild the map. */
+  basemap: BasemapKind;
   /** The map waits for the basemap answer, so it is built once with the right style. */
   configPending: boolean;
   shapes: readonly EditableShape[];
@@ -24,6 +28,8 @@ export interface MapHandle {
   ready: boolean;
   mode: DrawMode;
   selectedId: string | null;
+  /** What the map shows: the chosen basemap, or Natural Earth alone and why (null at first). */
+  basemapDisplay: BasemapDisplay | null;
 }
 
 /**
@@ -31,6 +37,7 @@ export interface MapHandle {
  * and mirrors the bits React shows (drawing mode, selection). React never owns the map.
  */
 export function useMapView({
+  basemaps,
   basemap,
   configPending,
   shapes,
@@ -44,6 +51,8 @@ export function useMapView({
   const [ready, setReady] = useState(false);
   const [mode, setMode] = useState<DrawMode>('select');
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [basemapDisplay, setBasemapDisplay] = useState<BasemapDisplay | null>(null);
+  const basemapRef = useRef(basemap);
   const onDrawnRef = useRef(onDrawn);
   const shapesRef = useRef(shapes);
   const tRef = useRef(t);
@@ -53,6 +62,7 @@ export function useMapView({
     shapesRef.current = shapes;
     tRef.current = t;
     unitsRef.current = units;
+    basemapRef.current = basemap;
   });
 
   useEffect(() => {
@@ -60,11 +70,14 @@ export function useMapView({
     if (configPending || !container) return;
     const mapView = new MapView({
       container,
-      basemap,
+      basemaps,
+      basemap: basemapRef.current,
+      onBasemapDisplay: setBasemapDisplay,
       locale: mapLocale(tRef.current),
       scaleUnit: unitsRef.current,
     });
     mapView.setShapes(toCollection(shapesRef.current));
+    setBasemapDisplay(mapView.basemapDisplay);
     view.current = mapView;
     let drawController: DrawController | null = null;
     let active = true;
@@ -90,8 +103,13 @@ export function useMapView({
       setReady(false);
       setMode('select');
       setSelectedId(null);
+      setBasemapDisplay(null);
     };
-  }, [basemap, configPending]);
+  }, [basemaps, configPending]);
+
+  useEffect(() => {
+    view.current?.setBasemap(basemap);
+  }, [basemap]);
 
   useEffect(() => {
     view.current?.setShapes(toCollection(shapes));
@@ -108,5 +126,5 @@ export function useMapView({
     }
   }, [shapes, selectedId]);
 
-  return { containerRef, view, controller, ready, mode, selectedId };
+  return { containerRef, view, controller, ready, mode, selectedId, basemapDisplay };
 }

@@ -33,7 +33,9 @@ export function ReviewMap({ shapes }: { shapes: readonly EditableShape[] }) {
         aria-busy={!loaded}
         data-testid="review-map"
         data-loaded={loaded}
-        sx={{ position: 'absolute', inset: 0 }}
+        // Not position: absolute with inset 0: maplibre-gl.css makes the map's container
+        // position: relative, and then it has no height at all (the blank review of issue 12).
+        sx={{ width: '100%', height: '100%' }}
       />
       {!loaded && (
         <CircularProgress
