@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EcotoneApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { openPostgresDatabase } from '../src/db/open-postgres.js';
 import { createNotificationRepository } from '../src/repositories/notification.repository.js';
 import {
+  appWithServices,
   databaseModes,
   signedInUser,
   type TestContext,
@@ -60,13 +62,16 @@ async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> 
 
 describe.each(databaseModes)('the notification stream on %s', (mode) => {
   let context: TestContext;
+  /** An app of its own on the shared runtime: this file closes it, and others use the shared one. */
+  let app: EcotoneApp;
   let baseUrl: string;
   /** Where notifications are inserted: on PostgreSQL another pool, as the worker process has. */
   let writer: Database;
 
   beforeAll(async () => {
     context = await testContext(mode);
-    baseUrl = await context.app.listen({ port: 0, host: '127.0.0.1' });
+    app = await appWithServices(context, {});
+    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const url = process.env.TEST_DATABASE_URL;
     writer =
       mode === 'postgres' && url ? await openPostgresDatabase(url) : context.runtime.database;
@@ -74,7 +79,7 @@ describe.each(databaseModes)('the notification stream on %s', (mode) => {
 
   let closed = false;
   afterAll(async () => {
-    if (!closed) await context.app.close();
+    if (!closed) await app.close();
     if (writer !== context.runtime.database) await writer.close();
   });
 
@@ -133,7 +138,7 @@ describe.each(databaseModes)('the notification stream on %s', (mode) => {
     const stream = await openStream(baseUrl, user);
     await until(() => stream.events.length > 0);
     closed = true;
-    await context.app.close();
+    await app.close();
     await stream.ended;
   });
 });
