@@ -2,6 +2,7 @@ import type { AnalysisResult, WorkflowRunAnswer, WorkflowRunRequest } from '@eco
 import { formatQuantity, type MessageKey, translate } from '@ecotone/i18n';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { groupedLineage } from '../src/features/analysis-results/grouped-lineage.js';
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
@@ -166,12 +167,13 @@ describe.skipIf(!chromiumAvailable)(
       expect(await page.getByTestId('comparison-baseline').allTextContents()).toEqual(baselines);
       expect(await text(page, 'demo-data-notice')).toContain('Demo data (synthetic)');
 
-      // Data sources list every input; the synthetic ones say so.
+      // Data sources list every dataset once, with the inputs it served; synthetic ones say so.
+      const datasets = groupedLineage(landCover.results.lineage);
       const sources = page.getByTestId('data-source');
-      expect(await sources.count()).toBe(landCover.results.lineage.length);
+      expect(await sources.count()).toBe(datasets.length);
       const syntheticChips = page.getByTestId('data-source-synthetic');
       expect(await syntheticChips.count()).toBe(
-        landCover.results.lineage.filter((entry) => entry.synthetic).length,
+        datasets.filter(({ entry }) => entry.synthetic).length,
       );
       expect(await syntheticChips.first().textContent()).toBe('synthetic');
       // Kept for review of the layout, like the failure screenshots.
@@ -220,7 +222,10 @@ describe.skipIf(!chromiumAvailable)(
       );
       expect(spanishBiomes).toContain(await text(page, 'context-value-biome-value'));
       const names = await page.getByTestId('data-source-name').allTextContents();
-      expect(names).toContain('Datos de demostración sintéticos de Ecotone');
+      // Listed once, however many inputs it fed (each named under "Usado para").
+      expect(
+        names.filter((name) => name === 'Datos de demostración sintéticos de Ecotone'),
+      ).toEqual(['Datos de demostración sintéticos de Ecotone']);
       expect(names).toContain('Natural Earth Admin 1 – Estados y provincias (1:10m)');
       const sourcesText = (await page.getByTestId('data-sources').textContent()) ?? '';
       expect(sourcesText).toContain('Licencia: Sintéticos, no aptos para tomar decisiones');

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from './context-model';
+import { groupedLineage } from './grouped-lineage';
 import { lineageTexts } from './lineage-texts';
 import { useLooseTranslate } from './use-loose-translate';
 
@@ -26,9 +27,9 @@ export function DataSources({ lineage, methods }: Pick<Results, 'lineage' | 'met
         {t('results.dataSources.title')}
       </Typography>
       <List dense disablePadding>
-        {lineage
-          .map((entry) => ({ entry, texts: lineageTexts(entry, translate) }))
-          .map(({ entry, texts }) => (
+        {groupedLineage(lineage)
+          .map(({ entry, roles }) => ({ entry, roles, texts: lineageTexts(entry, translate) }))
+          .map(({ entry, roles, texts }) => (
             <ListItem
               key={[entry.role, entry.datasetId, entry.year ?? '', entry.url ?? ''].join('|')}
               disableGutters
@@ -55,7 +56,7 @@ export function DataSources({ lineage, methods }: Pick<Results, 'lineage' | 'met
                 secondary={
                   <>
                     {[
-                      `${t('results.dataSources.role')}: ${roleText(translate, entry.role)}`,
+                      `${t('results.dataSources.role')}: ${roles.map((role) => roleText(translate, role)).join(', ')}`,
                       t('results.dataSources.version', { version: entry.version }),
                       t('results.dataSources.license', { license: texts.license }),
                       entry.year === undefined

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { groupedLineage } from './grouped-lineage';
+
+const entry = (role: string, datasetId: string, version = '1') => ({
+  role,
+  datasetId,
+  name: datasetId,
+  version,
+  license: 'CC-BY-4.0',
+  citation: '',
+  synthetic: false,
+});
+
+describe('groupedLineage', () => {
+  it('lists a dataset once with every role it served, in the order they came', () => {
+    const grouped = groupedLineage([
+      entry('elevation', 'demo'),
+      entry('admin', 'natural-earth'),
+      entry('climate', 'demo'),
+      entry('climate', 'demo'),
+    ]);
+    expect(grouped.map((use) => [use.entry.datasetId, use.roles])).toEqual([
+      ['demo', ['elevation', 'climate']],
+      ['natural-earth', ['admin']],
+    ]);
+  });
+
+  it('keeps two versions of one dataset apart', () => {
+    const grouped = groupedLineage([entry('a', 'demo', '1'), entry('b', 'demo', '2')]);
+    expect(grouped).toHaveLength(2);
+  });
+});
