@@ -15,7 +15,6 @@ import turfArea from '@turf/area';
 import turfUnion from '@turf/union';
 import geodesic from 'geographiclib-geodesic';
 import type { Position } from 'geojson';
-import mapshaper from 'mapshaper';
 import { cleanUpShapes } from '../src/clean-up-shapes.js';
 import { dissolveShapes } from '../src/dissolve-shapes.js';
 import { dropSmallRings } from '../src/drop-small-rings.js';
@@ -27,6 +26,9 @@ import type { ShapeCollection } from '../src/types.js';
 import { benchmarkDistricts } from '../test/generate-districts.js';
 import { benchmarkShapes, vertexCount } from '../test/generate-shapes.js';
 import { hausdorffMeters } from '../test/hausdorff.js';
+import { loadMapshaper } from './reference-tools.js';
+
+const mapshaper = loadMapshaper();
 
 interface Timing {
   median: number;
@@ -68,6 +70,7 @@ async function timedAsync(
 
 /** mapshaper's `-dissolve2` on a copy of the collection (its import may change the object). */
 async function mapshaperDissolve(collection: ShapeCollection, options = ''): Promise<unknown> {
+  if (!mapshaper) throw new Error('mapshaper is not available');
   const input = structuredClone(collection);
   const output = await mapshaper.applyCommands(`-i in.json ${options} -dissolve2 -o out.json`, {
     'in.json': input,
@@ -126,7 +129,8 @@ row(
   '@turf/union (polyclip-ts), in process',
   both(timed(() => turfUnion(all), { warmUp: 1, runs: 3 })),
 );
-row('mapshaper -dissolve2, in process', both(await timedAsync(() => mapshaperDissolve(all))));
+if (mapshaper)
+  row('mapshaper -dissolve2, in process', both(await timedAsync(() => mapshaperDissolve(all))));
 row('result', `${vertexCount(dissolveShapes(all))} vertices`.padStart(10));
 
 const districts = benchmarkDistricts();
@@ -136,26 +140,30 @@ console.log(
 );
 const oursDistricts = timed(() => dissolveShapes(districts), { warmUp: 10, runs: 15 });
 row('ours (shared borders cancelled, then Clipper)', both(oursDistricts));
-const plain = await timedAsync(() => mapshaperDissolve(districts), { warmUp: 10, runs: 15 });
-row('mapshaper -dissolve2, in process', both(plain));
-const snapped = await timedAsync(() => mapshaperDissolve(districts, 'snap'), {
-  warmUp: 10,
-  runs: 15,
-});
-row('mapshaper -i snap -dissolve2, in process', both(snapped));
-row(
-  'ours / mapshaper -i snap -dissolve2',
-  `${(oursDistricts.median / snapped.median).toFixed(2)}x`.padStart(10),
-  `best ${(oursDistricts.best / snapped.best).toFixed(2)}x`,
-);
+if (mapshaper) {
+  const plain = await timedAsync(() => mapshaperDissolve(districts), { warmUp: 10, runs: 15 });
+  row('mapshaper -dissolve2, in process', both(plain));
+  const snapped = await timedAsync(() => mapshaperDissolve(districts, 'snap'), {
+    warmUp: 10,
+    runs: 15,
+  });
+  row('mapshaper -i snap -dissolve2, in process', both(snapped));
+  row(
+    'ours / mapshaper -i snap -dissolve2',
+    `${(oursDistricts.median / snapped.median).toFixed(2)}x`.padStart(10),
+    `best ${(oursDistricts.best / snapped.best).toFixed(2)}x`,
+  );
+}
 const [dissolvedDistricts] = dissolveShapes(districts).features;
 row(
   'result, ours',
   partsOf({ geometries: [dissolvedDistricts?.geometry] }).padStart(10),
   `${vertexCount(dissolveShapes(districts))} vertices`,
 );
-row('result, mapshaper -dissolve2', partsOf(await mapshaperDissolve(districts)).padStart(10));
-row('result, mapshaper -i snap -dissolve2', partsOf(await mapshaperDissolve(districts, 'snap')));
+if (mapshaper) {
+  row('result, mapshaper -dissolve2', partsOf(await mapshaperDissolve(districts)).padStart(10));
+  row('result, mapshaper -i snap -dissolve2', partsOf(await mapshaperDissolve(districts, 'snap')));
+}
 const oneMultiPolygon: ShapeCollection = {
   type: 'FeatureCollection',
   features: [
