@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ParameterField } from './fields/parameter-field';
 import { setParameterValue, toolOptionsView } from './inputs-model';
-import type { ToolRowProps } from './tool-row';
+import type { ToolRowProps } from './tool-row-props';
 
 /** The expanded part of a tool row: its visible parameters, or why there are none. */
 export function ToolOptions(props: ToolRowProps & { enabled: boolean }) {

@@ -1,4 +1,3 @@
-import type { InstrumentInfo, ToolMetadata } from '@ecotone/contracts';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -14,24 +13,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type InputsCollection,
-  resetTool,
-  setToolEnabled,
-  toolDiffersFromDefaults,
-} from './inputs-model';
+import { resetTool, setToolEnabled, toolDiffersFromDefaults } from './inputs-model';
 import { ToolOptions } from './tool-options';
-
-export interface ToolRowProps {
-  tool: ToolMetadata;
-  inputs: InputsCollection;
-  onChange: (inputs: InputsCollection) => void;
-  expanded: boolean;
-  onExpandedChange: (expanded: boolean) => void;
-  showAdvanced: boolean;
-  instrumentInfo: InstrumentInfo | undefined;
-  shapefileId: string | null;
-}
+import type { ToolRowProps } from './tool-row-props';
 
 export const TOOL_COLUMNS = 4;
 

@@ -10,22 +10,12 @@ import {
   useState,
 } from 'react';
 import type { LoginDialogOpening } from './login-dialog';
-import type { LoginNotice, LoginPage } from './login-state';
+import type { OpenLoginOptions } from './open-login-options';
 import { SignInNoticesProvider, useSignInNotices } from './sign-in-notices';
 import { useSession } from './use-session';
 import { useSessionExpiry } from './use-session-expiry';
 import { useSignInFollowUps } from './use-sign-in-follow-ups';
 import { useSignInResult } from './use-sign-in-result';
-
-export interface OpenLoginOptions {
-  onSuccess?: () => void;
-  /** The page to open on; link mode allows only start, email-password and email-link. */
-  page?: LoginPage;
-  /** 'session-expired' changes the heading (specs/2 section 2). */
-  mode?: LoginDialogOpening['mode'];
-  /** What the dialog was opened to say (a redirect's result). */
-  notice?: LoginNotice;
-}
 
 interface LoginDialogControls {
   /**

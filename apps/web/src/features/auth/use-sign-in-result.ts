@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { OpenLoginOptions } from './login-dialog-provider';
+import type { OpenLoginOptions } from './open-login-options';
 import { queryKeys } from './query-keys';
 import type { SignInNotice } from './sign-in-notices';
 import { readSignInResult, withoutSignInResult } from './sign-in-result';
