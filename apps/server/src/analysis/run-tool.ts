@@ -12,9 +12,10 @@ import type { JobDependencies, JobOutcome } from '../jobs/job-definition.js';
 import type { RunFailure, StoredLayer } from '../repositories/analysis.repository.js';
 import type { Repositories } from '../repositories/index.js';
 import type { AnalysisWorkerRuntime } from './analysis-runtime.js';
+import type { EncodedLayer, EncodedToolResult } from './encoded-result.js';
 import { RasterBudgetError } from './raster-budget.js';
 import { normaliseValues } from './result-values.js';
-import { type EncodedLayer, type EncodedToolResult, ToolThreadError } from './tool-runner.js';
+import { ToolThreadError } from './tool-runner.js';
 
 /** Storage key of a layer file (specs/3 section 7 naming). */
 export function layerFileKey(analysisId: string, layer: Pick<StoredLayer, 'id' | 'kind'>): string {

@@ -6,10 +6,6 @@ import {
   DataSourceError,
   DataUnavailableError,
   type InMemoryRaster,
-  type LabelRef,
-  type Legend,
-  type Lineage,
-  type MethodRef,
   type ScriptType,
   StudyAreaError,
   type ToolInputs,
@@ -17,28 +13,9 @@ import {
 import type { MultiPolygon } from 'geojson';
 import { ComputeBudgetError, type ComputePool } from '../compute/compute-pool.js';
 import type { Config } from '../config.js';
+import type { EncodedToolResult } from './encoded-result.js';
 import { RasterBudgetError } from './raster-budget.js';
 import { encodeToolResult, type ToolTaskFailure, type ToolTaskOutput } from './tool-task.js';
-
-/** A result layer as stored: COG bytes (raster) or GeoJSON bytes (vector). */
-export interface EncodedLayer {
-  kind: 'raster' | 'vector';
-  id: string;
-  label: LabelRef;
-  legend: Legend;
-  initialActive?: boolean;
-  initialOpacity?: number;
-  bytes: Uint8Array;
-}
-
-export interface EncodedToolResult {
-  values: Record<string, unknown>;
-  layers: EncodedLayer[];
-  lineage: Lineage[];
-  methods: MethodRef[];
-  warnings: LabelRef[];
-  synthetic: boolean;
-}
 
 export interface ToolRunRequest {
   scriptType: ScriptType;

@@ -25,8 +25,8 @@ import { Piscina } from 'piscina';
 import type { Config } from '../config.js';
 import { createAdminAreaLookup } from '../geography/admin-area-lookup.js';
 import { createAnalysisDataSource } from './analysis-data-source.js';
+import type { EncodedLayer, EncodedToolResult } from './encoded-result.js';
 import { RasterBudgetError, withRasterBudget } from './raster-budget.js';
-import type { EncodedLayer, EncodedToolResult } from './tool-runner.js';
 
 export interface ToolTaskInput {
   scriptType: ScriptType;

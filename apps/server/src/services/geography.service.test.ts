@@ -1,7 +1,7 @@
 import type { ShapeCollection } from '@ecotone/geometry';
 import { totalAreaHectares } from '@ecotone/geometry';
 import { describe, expect, it } from 'vitest';
-import { forLocating, GEOGRAPHY_VERTEX_BUDGET } from './geography.service.js';
+import { forLocating, GEOGRAPHY_VERTEX_BUDGET } from './geography-task.js';
 
 /** A wavy ring of `n` vertices around a Wyoming point, about 110 km across. */
 function wavyShape(n: number): ShapeCollection {
