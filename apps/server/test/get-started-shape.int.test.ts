@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { formatQuantity } from '@ecotone/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGetStartedService } from '../src/services/get-started.service.js';
-import { appWithServices, databaseModes, type TestContext, testContextWithEnv } from './harness.js';
+import { databaseModes, type TestContext, testContextWithEnv } from './harness.js';
+import { appWithGetStartedClock } from './support/get-started-app.js';
 import { MULTIPART_TYPE, multipartBody } from './support/multipart.js';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
 import { square } from './support/square.js';
@@ -117,17 +117,7 @@ describe.each(databaseModes)('the ranch location of a get-started request on %s'
 
   it('limits shape reads per address, translated', async () => {
     let time = Date.now();
-    const { runtime } = context;
-    const app = await appWithServices(context, {
-      getStarted: createGetStartedService({
-        ...runtime.repositories,
-        mailer: runtime.mailer,
-        contactEmail: runtime.config.contactEmail,
-        getStartedContacts: runtime.config.getStartedContacts,
-        shapeCompute: runtime.shapeCompute,
-        now: () => time,
-      }),
-    });
+    const app = await appWithGetStartedClock(context, () => time);
     const ip = freshIp();
     for (let i = 0; i < 10; i++)
       expect(

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGetStartedService } from '../src/services/get-started.service.js';
-import {
-  appWithServices,
-  databaseModes,
-  type TestContext,
-  testContext,
-  testContextWithEnv,
-} from './harness.js';
+import { databaseModes, type TestContext, testContext, testContextWithEnv } from './harness.js';
+import { appWithGetStartedClock } from './support/get-started-app.js';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
 
 const TEAM = 'team@example.org';
@@ -141,17 +135,7 @@ describe.each(databaseModes)('POST /api/get-started on %s', (mode) => {
 
   it('limits requests per address and per email, translated, and recovers after the window', async () => {
     let time = Date.now();
-    const { runtime } = context;
-    const app = await appWithServices(context, {
-      getStarted: createGetStartedService({
-        ...runtime.repositories,
-        mailer: runtime.mailer,
-        contactEmail: runtime.config.contactEmail,
-        getStartedContacts: runtime.config.getStartedContacts,
-        shapeCompute: runtime.shapeCompute,
-        now: () => time,
-      }),
-    });
+    const app = await appWithGetStartedClock(context, () => time);
     const ip = freshIp();
     for (let i = 0; i < 5; i++)
       expect((await post(validRequest(), ip, 'en', app)).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { movableBytes } from '../compute/moved.js';
 
 /**
  * The JSON body of a route that carries a shape (up to 100 MB, docs/uploads.md), kept as the
@@ -28,8 +29,5 @@ export const bodyCheckedOffThread: FastifySchemaCompiler<unknown> = () => (value
 /** The bytes of a RawJsonBody, moved to a compute thread: none when the request had no body. */
 export function rawBodyBytes(body: unknown): Uint8Array {
   if (!(body instanceof RawJsonBody)) return new Uint8Array(0);
-  const { bytes } = body;
-  // A small Buffer shares Node's pool of bytes with others: move only a buffer of its own.
-  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  return own ? bytes : bytes.slice();
+  return movableBytes(body.bytes);
 }

@@ -6,11 +6,16 @@ import {
   type ShapeCollection,
   validateShapeCollection,
 } from '@ecotone/geometry';
-import { AppError } from '../errors.js';
+import { type AppError, type AppErrorData, appErrorOf } from '../errors.js';
 
 /** A geometry refusal as the error every shape endpoint answers: 400 INVALID_SHAPE with the reason. */
-export const invalidShape = (reason: Refusal) =>
-  new AppError('INVALID_SHAPE', {}, { reason: { namespace: 'geometry', ...reason } });
+export const invalidShapeData = (reason: Refusal): AppErrorData => ({
+  code: 'INVALID_SHAPE',
+  params: {},
+  reason: { namespace: 'geometry', ...reason },
+});
+
+export const invalidShape = (reason: Refusal): AppError => appErrorOf(invalidShapeData(reason));
 
 /** A shape from a request, validated and cut at the antimeridian (`validateShapeCollection`). */
 export const validOrRefusal = (input: unknown): Result<ShapeCollection> =>

@@ -8,6 +8,7 @@ import type {
 } from '../analysis/analysis-run.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { ComputePool } from '../compute/compute-pool.js';
+import { movableBytes } from '../compute/moved.js';
 import { runShapeTask } from '../compute/shape-pool.js';
 import type { SqlRunner } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -91,9 +92,7 @@ async function uploadedShape(
   prepare: boolean,
   compute: ComputePool,
 ): Promise<SubmittedShape> {
-  // A small Buffer shares Node's pool of bytes with others: move only a buffer of its own.
-  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  const moved = own ? bytes : bytes.slice();
+  const moved = movableBytes(bytes);
   const document = await runShapeTask(
     compute,
     'readWorkflowDocument',

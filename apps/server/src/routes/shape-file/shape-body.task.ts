@@ -12,7 +12,7 @@ import type { AppErrorData } from '../../errors.js';
 import { compressText } from '../../http/geojson-encoding.js';
 import { readGeoJsonField, readJsonBody } from '../../http/shape-body-reader.js';
 import { prepareShape } from '../../services/prepare-shape.task.js';
-import { validOrRefusal } from '../../services/valid-shape.js';
+import { invalidShapeData, validOrRefusal } from '../../services/valid-shape.js';
 import { cleanUpBodySchema, geoJsonBodySchema, UPLOAD_LIMITS } from './shape-file.schema.js';
 
 export interface ShapeBodyInput {
@@ -23,10 +23,7 @@ export interface ShapeBodyInput {
 type Refused = { ok: false; error: AppErrorData };
 
 /** The answer of every shape endpoint to a refused shape: 400 INVALID_SHAPE with the reason. */
-const invalidShape = (reason: Refusal): Refused => ({
-  ok: false,
-  error: { code: 'INVALID_SHAPE', params: {}, reason: { namespace: 'geometry', ...reason } },
-});
+const invalidShape = (reason: Refusal): Refused => ({ ok: false, error: invalidShapeData(reason) });
 
 /** The body checked against `schema`, and its `geojson` (inflated and parsed when compressed). */
 function geoJsonOf<Schema extends z.ZodType<{ geojson: unknown; compressed: boolean }>>(
