@@ -1,7 +1,8 @@
 import type { AnalysisMetadata, InstrumentInfo } from '@ecotone/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, launchBrowser } from './browser.js';
+import { reportOnFailure } from './failure-report.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
 import { fillKeyDetails, openWizardAndDrawSquare } from './wizard.js';
@@ -90,10 +91,7 @@ describe.skipIf(!chromiumAvailable)('journey: analysis inputs in the wizard', ()
   });
 
   it('chooses manual analysis, templates, undo, advanced options, kriging and its CSV', async (test) => {
-    onTestFailed(async () => {
-      const file = await saveScreenshot(page, test.task.name);
-      console.error(`screenshot: ${file}\nserver output:\n${app.output()}`);
-    });
+    reportOnFailure(page, app, test.task.name);
     const catalogue = await unlockInterpolation(page);
 
     await openWizardAndDrawSquare(page);

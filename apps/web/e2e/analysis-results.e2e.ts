@@ -1,9 +1,10 @@
 import type { AnalysisResult, WorkflowRunAnswer, WorkflowRunRequest } from '@ecotone/contracts';
 import { formatQuantity, type MessageKey, translate } from '@ecotone/i18n';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupedLineage } from '../src/features/analysis-results/grouped-lineage.js';
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
+import { reportOnFailure } from './failure-report.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
 
@@ -105,10 +106,7 @@ describe.skipIf(!chromiumAvailable)(
     });
 
     it('walks the whole journey', { timeout: 240_000 }, async () => {
-      onTestFailed(async () => {
-        console.log(`screenshot: ${await saveScreenshot(page, 'analysis-results')}`);
-        console.log(app.output().slice(-4000));
-      });
+      reportOnFailure(page, app, 'analysis-results');
 
       const { analysisId } = await startAnalysis(page);
       await page.goto(`${app.url}/analysis-manager/results/${analysisId}`);

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
+import { reportOnFailure } from './failure-report.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
 import { openWizard } from './wizard.js';
@@ -60,10 +61,7 @@ describe.skipIf(!chromiumAvailable)('journey: shapes at the antimeridian and the
   });
 
   it('shows an uploaded square across 180 as the small square it is, and refuses one round the pole', async (test) => {
-    onTestFailed(async () => {
-      const file = await saveScreenshot(page, test.task.name);
-      console.error(`screenshot: ${file}\nserver output:\n${app.output()}`);
-    });
+    reportOnFailure(page, app, test.task.name);
     await openWizard(page);
     await page.getByTestId('add-shape-button').click();
     await page.getByTestId('add-shape-upload').click();

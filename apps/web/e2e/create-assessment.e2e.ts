@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, launchBrowser } from './browser.js';
+import { reportOnFailure } from './failure-report.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
-import { fillKeyDetails, openWizard, openWizardAndDrawSquare } from './wizard.js';
+import { fillKeyDetails, nextStep, openWizard, openWizardAndDrawSquare } from './wizard.js';
 
 if (!chromiumAvailable && process.env.CI) {
   throw new Error('Chromium is required for browser journeys in CI (apt-get install chromium).');
@@ -33,11 +34,6 @@ const text = (page: Page, testId: string) =>
     .first()
     .textContent()
     .then((value) => value?.trim() ?? '');
-
-async function next(page: Page, expectedStep: string): Promise<void> {
-  await page.getByTestId('wizard-next').click();
-  await page.locator(`[data-step="${expectedStep}"]`).waitFor();
-}
 
 /** Submits from the review step and answers the new shapefile's id (from the list's hash). */
 async function analyze(page: Page): Promise<string> {
@@ -72,18 +68,14 @@ describe.skipIf(!chromiumAvailable)(
       webhook?.server.close();
     });
 
-    const onFailure = (name: string) =>
-      onTestFailed(async () => {
-        console.log(`screenshot: ${await saveScreenshot(page, name)}`);
-        console.log(app.output().slice(-4000));
-      });
+    const onFailure = (name: string) => reportOnFailure(page, app, name);
 
     it('creates a site, shapefile and assessment from a drawn shape', {
       timeout: 240_000,
     }, async () => {
       onFailure('create-assessment-new-site');
       await openWizardAndDrawSquare(page);
-      await next(page, 'keyDetails');
+      await nextStep(page, 'keyDetails');
 
       // The square is drawn over the default view (Wyoming at zoom 3, so a few hundred km wide and
       // touching neighbouring states): the offline geography names the country and a state.
@@ -103,9 +95,9 @@ describe.skipIf(!chromiumAvailable)(
       expect(await text(page, 'site-name-counter')).toBe('12/56');
       // The automatic shapefile name: lowercase country code, underscore, site name.
       await expect.poll(() => text(page, 'shapefile-name')).toBe('usa_Rancho Verde');
-      await next(page, 'analyze');
+      await nextStep(page, 'analyze');
       expect(await page.getByTestId('analysis-mode-automatic').isChecked()).toBe(true);
-      await next(page, 'review');
+      await nextStep(page, 'review');
 
       expect(await text(page, 'review-site')).toContain('Rancho Verde');
       expect(await text(page, 'review-site-type')).toContain('Ranch');
@@ -159,14 +151,14 @@ describe.skipIf(!chromiumAvailable)(
       onFailure('create-assessment-existing-site');
       await page.goto(app.url);
       await openWizardAndDrawSquare(page);
-      await next(page, 'keyDetails');
+      await nextStep(page, 'keyDetails');
       await page.getByTestId('site-mode-existing').click();
       await page.getByTestId('existing-site').fill('Rancho');
       await page.getByRole('option', { name: /Rancho Verde/ }).click();
       // The same automatic name as the first shapefile of that site: the server refuses it.
       await expect.poll(() => text(page, 'shapefile-name')).toBe('usa_Rancho Verde');
-      await next(page, 'analyze');
-      await next(page, 'review');
+      await nextStep(page, 'analyze');
+      await nextStep(page, 'review');
       await page.getByTestId('wizard-analyze').click();
       await expect
         .poll(() => text(page, 'submit-error'))
@@ -180,8 +172,8 @@ describe.skipIf(!chromiumAvailable)(
       await page.locator('[data-step="keyDetails"]').waitFor();
       await page.getByTestId('shapefile-name-edit').click();
       await page.getByTestId('shapefile-name-input').fill('usa_Rancho Verde north');
-      await next(page, 'analyze');
-      await next(page, 'review');
+      await nextStep(page, 'analyze');
+      await nextStep(page, 'review');
       const secondId = await analyze(page);
       expect(secondId).not.toBe(firstShapefileId);
       await page.getByTestId(`shapefile-panel-${secondId}`).waitFor();
@@ -207,12 +199,12 @@ describe.skipIf(!chromiumAvailable)(
         .poll(() => page.evaluate(() => window.__ecotoneMap?.shapes().features.length ?? -1))
         .toBe(1);
 
-      await next(page, 'keyDetails');
+      await nextStep(page, 'keyDetails');
       await page.getByTestId('key-details-imported').waitFor();
       expect(await text(page, 'shapefile-name')).toBe('usa_Rancho Verde');
       expect(await page.getByTestId('shapefile-name-edit').count()).toBe(0);
-      await next(page, 'analyze');
-      await next(page, 'review');
+      await nextStep(page, 'analyze');
+      await nextStep(page, 'review');
       // The existing shapefile is reused: no third shapefile appears.
       expect(await analyze(page)).toBe(firstShapefileId);
       await page.getByTestId(`shapefile-panel-${firstShapefileId}`).waitFor();

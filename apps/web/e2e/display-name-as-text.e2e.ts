@@ -1,7 +1,8 @@
 import type { WorkflowRunRequest } from '@ecotone/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, launchBrowser } from './browser.js';
+import { reportOnFailure } from './failure-report.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
 
@@ -74,10 +75,7 @@ describe.skipIf(!chromiumAvailable)('journey: a display name with HTML shows as 
   });
 
   it('shows the name as literal text in the top bar, user menu, home, contact form and shapefile list', async (test) => {
-    onTestFailed(async () => {
-      const file = await saveScreenshot(page, test.task.name);
-      console.error(`screenshot: ${file}\nserver output:\n${app.output()}`);
-    });
+    reportOnFailure(page, app, test.task.name);
     await signInAsAdmin(page, app);
     expect(await postFromPage(page, '/api/auth/update-user', { name: HOSTILE_NAME })).toBe(200);
     const run: WorkflowRunRequest = {

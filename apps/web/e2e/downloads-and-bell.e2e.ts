@@ -3,11 +3,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { importShapeFiles } from '@ecotone/geometry';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
+import { reportOnFailure } from './failure-report.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
-import { fillKeyDetails, openWizardAndDrawSquare } from './wizard.js';
+import { fillKeyDetails, nextStep, openWizardAndDrawSquare } from './wizard.js';
 
 if (!chromiumAvailable && process.env.CI) {
   throw new Error('Chromium is required for browser journeys in CI (apt-get install chromium).');
@@ -27,11 +28,6 @@ async function startWebhook(): Promise<{ url: string; messages: unknown[]; serve
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/hooks/ecotone`, messages, server };
-}
-
-async function next(page: Page, expectedStep: string): Promise<void> {
-  await page.getByTestId('wizard-next').click();
-  await page.locator(`[data-step="${expectedStep}"]`).waitFor();
 }
 
 const unread = (page: Page) => page.getByTestId('notifications-button').getAttribute('data-unread');
@@ -59,21 +55,17 @@ describe.skipIf(!chromiumAvailable)(
       webhook?.server.close();
     });
 
-    const onFailure = (name: string) =>
-      onTestFailed(async () => {
-        console.log(`screenshot: ${await saveScreenshot(page, name)}`);
-        console.log(app.output().slice(-4000));
-      });
+    const onFailure = (name: string) => reportOnFailure(page, app, name);
 
     it('counts the new notification on the bell without waiting for the minute poll', {
       timeout: 300_000,
     }, async () => {
       onFailure('bell-pushed');
       await openWizardAndDrawSquare(page);
-      await next(page, 'keyDetails');
+      await nextStep(page, 'keyDetails');
       await fillKeyDetails(page, { siteName: 'Rancho Azul', siteTypeLabel: 'Ranch' });
-      await next(page, 'analyze');
-      await next(page, 'review');
+      await nextStep(page, 'analyze');
+      await nextStep(page, 'review');
       expect(await unread(page)).toBe('0');
       await page.getByTestId('wizard-analyze').click();
       await page.waitForURL(/\/shapefile-manager#[0-9a-f-]{36}$/, { timeout: 60_000 });

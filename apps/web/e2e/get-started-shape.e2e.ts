@@ -1,11 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ReceivedMail,
   type SmtpSink,
   startSmtpSink,
 } from '../../server/test/support/smtp-sink.js';
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
+import { reportOnFailure } from './failure-report.js';
 import { type PolygonRings, writeShapefile } from './shapefile-writer.js';
 import { type RunningApp, startApp } from './start-app.js';
 
@@ -53,10 +54,7 @@ describe.skipIf(!chromiumAvailable)(
     const dialog = () => page.getByRole('dialog', { name: 'Request a preliminary analysis' });
 
     it('asks for the shape, reads the shapefile, and mails it to the contact', async (test) => {
-      onTestFailed(async () => {
-        const file = await saveScreenshot(page, test.task.name);
-        console.error(`screenshot: ${file}\nserver output:\n${app.output()}`);
-      });
+      reportOnFailure(page, app, test.task.name);
       await page.goto(app.url);
       await page.getByRole('link', { name: 'Request a preliminary analysis' }).click();
       await poll(() => dialog().isVisible()).toBe(true);

@@ -2,10 +2,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
 import { countPixelsNear, type Rgb } from './canvas-pixels.js';
+import { reportOnFailure } from './failure-report.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
 import { startTileServer } from './tile-server.js';
-import { fillKeyDetails, openWizard, openWizardAndDrawSquare } from './wizard.js';
+import { fillKeyDetails, nextStep, openWizard, openWizardAndDrawSquare } from './wizard.js';
 
 if (!chromiumAvailable && process.env.CI) {
   throw new Error('Chromium is required for browser journeys in CI (apt-get install chromium).');
@@ -23,11 +24,6 @@ const notice = (page: Page) =>
     .then((text) => text?.trim() ?? '');
 const pressed = (page: Page, kind: 'satellite' | 'standard') =>
   page.getByTestId(`basemap-${kind}`).getAttribute('aria-pressed');
-
-async function next(page: Page, expectedStep: string): Promise<void> {
-  await page.getByTestId('wizard-next').click();
-  await page.locator(`[data-step="${expectedStep}"]`).waitFor();
-}
 
 describe.skipIf(!chromiumAvailable)(
   'journey: the map offline, a searched place, the review map',
@@ -49,11 +45,7 @@ describe.skipIf(!chromiumAvailable)(
       await app?.stop();
     });
 
-    const onFailure = (name: string) =>
-      onTestFailed(async () => {
-        console.log(`screenshot: ${await saveScreenshot(page, name)}`);
-        console.log(app.output().slice(-4000));
-      });
+    const onFailure = (name: string) => reportOnFailure(page, app, name);
 
     it('says in one line that satellite imagery could not load, and the switcher works by keyboard', {
       timeout: 120_000,
@@ -112,7 +104,7 @@ describe.skipIf(!chromiumAvailable)(
       onFailure('map-basemap-review');
       await page.goto(app.url);
       await openWizardAndDrawSquare(page);
-      await next(page, 'keyDetails');
+      await nextStep(page, 'keyDetails');
       // The first lookup of a fresh server loads the boundaries: longer than a poll's 20 s.
       await expect
         .poll(() => page.getByTestId('geography-country').first().textContent(), {
@@ -120,8 +112,8 @@ describe.skipIf(!chromiumAvailable)(
         })
         .toContain('United States');
       await fillKeyDetails(page, { siteName: 'Review Ranch', siteTypeLabel: 'Ranch' });
-      await next(page, 'analyze');
-      await next(page, 'review');
+      await nextStep(page, 'analyze');
+      await nextStep(page, 'review');
       const reviewMap = page.getByTestId('review-map');
       await expect
         .poll(() => reviewMap.getAttribute('data-loaded'), { timeout: 30_000 })

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../src/map/test-hook.js';
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
+import { reportOnFailure } from './failure-report.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
 import { fillKeyDetails, openWizard, openWizardAndDrawSquare } from './wizard.js';
@@ -73,11 +74,7 @@ describe.skipIf(!chromiumAvailable)('journey: an unfinished assessment and long 
     await app?.stop();
   });
 
-  const onFailure = (name: string) =>
-    onTestFailed(async () => {
-      console.error(`screenshot: ${await saveScreenshot(page, name)}`);
-      console.error(app.output().slice(-4000));
-    });
+  const onFailure = (name: string) => reportOnFailure(page, app, name);
 
   it('a reload offers the unfinished assessment back: Resume restores it, Discard empties the wizard', async () => {
     onFailure('wizard-draft-resume');

@@ -74,3 +74,9 @@ export async function fillKeyDetails(
   await page.getByRole('listbox').waitFor({ state: 'detached' });
   await expect.poll(() => page.getByTestId('wizard-next').isEnabled()).toBe(true);
 }
+
+/** Goes to the wizard's next step and waits until `expectedStep` shows. */
+export async function nextStep(page: Page, expectedStep: string): Promise<void> {
+  await page.getByTestId('wizard-next').click();
+  await page.locator(`[data-step="${expectedStep}"]`).waitFor();
+}
