@@ -17,7 +17,6 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { analysisTools, createSyntheticSource, isTerminal } from '@ecotone/analysis';
 import { createAnalysisWorkerRuntime } from '../src/analysis/analysis-runtime.js';
-import { startAnalysisWorker } from '../src/analysis/analysis-sweeper.js';
 import { pixelBudgetOf } from '../src/analysis/raster-budget.js';
 import {
   inProcessToolRunner,
@@ -33,6 +32,7 @@ import { openEmbeddedDatabase } from '../src/db/open-embedded.js';
 import { openPostgresDatabase } from '../src/db/open-postgres.js';
 import { createAdminAreaLookup } from '../src/geography/admin-area-lookup.js';
 import { startJobQueue } from '../src/jobs/job-queue.js';
+import { startWorker } from '../src/worker/start-worker.js';
 import { square } from '../test/support/square.js';
 
 const SAMPLE_EVERY_MS = 100;
@@ -117,11 +117,11 @@ async function measure(
   const queue = await startJobQueue(runtime.database, { workerId: `bench-${kind}` });
   runtime.analysisJobs.bind(queue);
   const runner: ToolRunner = runnerOf(kind, pool);
-  const stop = await startAnalysisWorker(
+  const stop = await startWorker({
     queue,
-    runtime.repositories,
-    createAnalysisWorkerRuntime({ runner, storage: runtime.storage }),
-  );
+    repositories: runtime.repositories,
+    analysis: createAnalysisWorkerRuntime({ runner, storage: runtime.storage }),
+  });
   const shapefileOf = (name: string, geojson: object) =>
     runtime.repositories.shapefiles.create({
       name: `${name} (${kind})`,

@@ -4,16 +4,17 @@
  */
 import { createAnalysisDataSource } from './analysis/analysis-data-source.js';
 import { createAnalysisWorkerRuntime } from './analysis/analysis-runtime.js';
-import { startAnalysisWorker } from './analysis/analysis-sweeper.js';
 import { pixelBudgetOf } from './analysis/raster-budget.js';
 import { pooledToolRunner } from './analysis/tool-runner.js';
 import { buildApp } from './app.js';
 import { createRuntime, ensureFirstAdministrator, VERSION } from './bootstrap.js';
 import { createComputePool } from './compute/compute-pool.js';
 import { ConfigError, loadConfig } from './config.js';
-import { heartbeatJob } from './jobs/heartbeat.job.js';
 import { startJobQueue } from './jobs/job-queue.js';
-import { createNotificationRuntime } from './notifications/notification-runtime.js';
+import { createAnnouncer } from './notifications/announcer.js';
+import { createNotificationSending } from './notifications/notification-sending.js';
+import { heartbeatJob } from './worker/heartbeat.job.js';
+import { startWorker } from './worker/start-worker.js';
 
 type Role = 'all' | 'api' | 'worker';
 
@@ -67,9 +68,16 @@ async function main() {
         maxRasterPixels: pixelBudgetOf(memoryMb),
       }),
       storage: runtime.storage,
-      notifications: createNotificationRuntime(config, runtime.mailer, queue, runtime.repositories),
     });
-    const stopSweeper = await startAnalysisWorker(queue, runtime.repositories, analysis);
+    const stopSweeper = await startWorker({
+      queue,
+      repositories: runtime.repositories,
+      analysis,
+      notifications: {
+        announcer: createAnnouncer(queue, runtime.repositories),
+        sending: createNotificationSending(config, runtime.mailer),
+      },
+    });
     stops.push(async () => stopSweeper());
     await queue.send(heartbeatJob, { requestedBy: queue.workerId });
     console.log(`Worker ${queue.workerId} taking jobs.`);

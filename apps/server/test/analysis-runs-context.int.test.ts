@@ -4,10 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { queueAnalysisJobs } from '../src/analysis/analysis-jobs.js';
 import { createAnalysisRunService } from '../src/analysis/analysis-run.service.js';
 import { createAnalysisWorkerRuntime } from '../src/analysis/analysis-runtime.js';
-import { startAnalysisWorker } from '../src/analysis/analysis-sweeper.js';
 import { pooledToolRunner } from '../src/analysis/tool-runner.js';
 import { createComputePool } from '../src/compute/compute-pool.js';
 import { type JobQueue, startJobQueue } from '../src/jobs/job-queue.js';
+import { startWorker } from '../src/worker/start-worker.js';
 import { SQUARE, waitFor } from './analysis-runs.fixtures.js';
 import { appWithServices, databaseModes, signedInUser, testContext } from './harness.js';
 
@@ -29,17 +29,17 @@ describe.each(databaseModes)('the context tool as a run on %s', (mode) => {
     const context = await testContext(mode);
     const { runtime } = context;
     queue = await startJobQueue(runtime.database, { workerId: `context-${mode}` });
-    stopSweeper = await startAnalysisWorker(
+    stopSweeper = await startWorker({
       queue,
-      runtime.repositories,
-      createAnalysisWorkerRuntime({
+      repositories: runtime.repositories,
+      analysis: createAnalysisWorkerRuntime({
         runner: pooledToolRunner(pool, {
           data: { mode: 'synthetic' },
           maxRasterPixels: 100_000_000,
         }),
         storage: runtime.storage,
       }),
-    );
+    });
     const analysisRuns = createAnalysisRunService({
       ...runtime.repositories,
       permissions: runtime.services.permissions,

@@ -2,12 +2,12 @@ import type { AnalysisRecord } from '@ecotone/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueAnalysisJobs } from '../src/analysis/analysis-jobs.js';
 import { createAnalysisRunService } from '../src/analysis/analysis-run.service.js';
-import { startAnalysisWorker } from '../src/analysis/analysis-sweeper.js';
+import { analysisToolJob } from '../src/analysis/analysis-tool.job.js';
 import { pooledToolRunner } from '../src/analysis/tool-runner.js';
 import type { EcotoneApp } from '../src/app.js';
 import { createComputePool } from '../src/compute/compute-pool.js';
-import { analysisToolJob } from '../src/jobs/analysis-tool.job.js';
 import { type JobQueue, startJobQueue } from '../src/jobs/job-queue.js';
+import { startWorker } from '../src/worker/start-worker.js';
 import { FAST_RETRIES, fakeRuntime, SQUARE, waitFor } from './analysis-runs.fixtures.js';
 import {
   appWithServices,
@@ -45,10 +45,14 @@ describe.each(databaseModes)('analysis runs on the compute pool on %s', (mode) =
       maxRasterPixels: 1_000_000,
       toolModule: new URL('./support/pool-fake-tools.ts', import.meta.url).href,
     });
-    stopWorker = await startAnalysisWorker(queue, runtime.repositories, {
-      ...fakeRuntime(runtime.storage),
-      tools,
-      runner,
+    stopWorker = await startWorker({
+      queue,
+      repositories: runtime.repositories,
+      analysis: {
+        ...fakeRuntime(runtime.storage),
+        tools,
+        runner,
+      },
     });
     const analysisRuns = createAnalysisRunService({
       ...runtime.repositories,

@@ -6,10 +6,10 @@ import type { AnalysisRecord, AnalysisResult } from '@ecotone/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueAnalysisJobs } from '../src/analysis/analysis-jobs.js';
 import { createAnalysisRunService } from '../src/analysis/analysis-run.service.js';
-import { startAnalysisWorker } from '../src/analysis/analysis-sweeper.js';
+import { analysisToolJob } from '../src/analysis/analysis-tool.job.js';
 import type { EcotoneApp } from '../src/app.js';
-import { analysisToolJob } from '../src/jobs/analysis-tool.job.js';
 import { type JobQueue, startJobQueue } from '../src/jobs/job-queue.js';
+import { startWorker } from '../src/worker/start-worker.js';
 import {
   aborted,
   calls,
@@ -44,11 +44,11 @@ describe.each(databaseModes)('analysis runs on %s', (mode) => {
       workerId: `A-${mode}`,
       policies: FAST_RETRIES,
     });
-    stopSweeper = await startAnalysisWorker(
+    stopSweeper = await startWorker({
       queue,
-      runtime.repositories,
-      fakeRuntime(runtime.storage),
-    );
+      repositories: runtime.repositories,
+      analysis: fakeRuntime(runtime.storage),
+    });
     stops.push(
       async () => stopSweeper(),
       () => queue.stop(),
@@ -221,11 +221,11 @@ describe.each(databaseModes)('analysis runs on %s', (mode) => {
       workerId: `B-${mode}`,
       policies: FAST_RETRIES,
     });
-    const stopSecond = await startAnalysisWorker(
-      second,
-      runtime.repositories,
-      fakeRuntime(runtime.storage),
-    );
+    const stopSecond = await startWorker({
+      queue: second,
+      repositories: runtime.repositories,
+      analysis: fakeRuntime(runtime.storage),
+    });
     try {
       const tags = Array.from({ length: 6 }, (_, index) => `pair-${mode}-${index}`);
       const ids = [];
@@ -254,11 +254,11 @@ describe.each(databaseModes)('analysis runs on %s', (mode) => {
       workerId: `doomed-${mode}`,
       policies: FAST_RETRIES,
     });
-    const stopDoomed = await startAnalysisWorker(
-      doomed,
-      runtime.repositories,
-      fakeRuntime(runtime.storage),
-    );
+    const stopDoomed = await startWorker({
+      queue: doomed,
+      repositories: runtime.repositories,
+      analysis: fakeRuntime(runtime.storage),
+    });
     app = await appQueueingTo(doomed);
     const analysisId = await start({ context: { behaviour: 'slow', ms: 3000, tag } });
     await waitFor(
@@ -272,11 +272,11 @@ describe.each(databaseModes)('analysis runs on %s', (mode) => {
       workerId: `A2-${mode}`,
       policies: FAST_RETRIES,
     });
-    stopSweeper = await startAnalysisWorker(
+    stopSweeper = await startWorker({
       queue,
-      runtime.repositories,
-      fakeRuntime(runtime.storage),
-    );
+      repositories: runtime.repositories,
+      analysis: fakeRuntime(runtime.storage),
+    });
     stops.push(
       async () => stopSweeper(),
       () => queue.stop(),
@@ -346,11 +346,11 @@ describe.each(databaseModes)('analysis runs on %s', (mode) => {
           workerId: `A3-${mode}`,
           policies: FAST_RETRIES,
         });
-        stopSweeper = await startAnalysisWorker(
+        stopSweeper = await startWorker({
           queue,
-          runtime.repositories,
-          fakeRuntime(runtime.storage),
-        );
+          repositories: runtime.repositories,
+          analysis: fakeRuntime(runtime.storage),
+        });
         stops.push(
           async () => stopSweeper(),
           () => queue.stop(),

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueAnalysisJobs } from '../src/analysis/analysis-jobs.js';
 import { createAnalysisRunService } from '../src/analysis/analysis-run.service.js';
 import { createAnalysisWorkerRuntime } from '../src/analysis/analysis-runtime.js';
-import { startAnalysisWorker } from '../src/analysis/analysis-sweeper.js';
 import { pooledToolRunner } from '../src/analysis/tool-runner.js';
 import type { EcotoneApp } from '../src/app.js';
 import { createComputePool } from '../src/compute/compute-pool.js';
 import { type JobQueue, startJobQueue } from '../src/jobs/job-queue.js';
+import { startWorker } from '../src/worker/start-worker.js';
 import { waitFor } from './analysis-runs.fixtures.js';
 import {
   appWithServices,
@@ -80,14 +80,14 @@ describe.each(databaseModes)('context result and step 2 geography agree on %s', 
     context = await testContext(mode);
     const { runtime } = context;
     queue = await startJobQueue(runtime.database, { workerId: `context-geography-${mode}` });
-    stopSweeper = await startAnalysisWorker(
+    stopSweeper = await startWorker({
       queue,
-      runtime.repositories,
-      createAnalysisWorkerRuntime({
+      repositories: runtime.repositories,
+      analysis: createAnalysisWorkerRuntime({
         runner: pooledToolRunner(pool, { data: { mode: 'synthetic' }, maxRasterPixels: 1e8 }),
         storage: runtime.storage,
       }),
-    );
+    });
     analysisRuns = createAnalysisRunService({
       ...runtime.repositories,
       permissions: runtime.services.permissions,

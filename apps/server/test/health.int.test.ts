@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startAnalysisWorker } from '../src/analysis/analysis-sweeper.js';
 import { startJobQueue } from '../src/jobs/job-queue.js';
+import { startWorker } from '../src/worker/start-worker.js';
 import { fakeRuntime, waitFor } from './analysis-runs.fixtures.js';
 import { databaseModes, testContext } from './harness.js';
 
@@ -19,9 +19,13 @@ describe.each(databaseModes)('GET /api/health on %s', (mode) => {
   it("reports a running worker's latest heartbeat, not its start time", async () => {
     const { app, runtime } = await testContext(mode);
     const queue = await startJobQueue(runtime.database, { workerId: `beating-${mode}` });
-    const stop = await startAnalysisWorker(queue, runtime.repositories, {
-      ...fakeRuntime(runtime.storage),
-      workerHeartbeatMilliseconds: 300,
+    const stop = await startWorker({
+      queue,
+      repositories: runtime.repositories,
+      analysis: {
+        ...fakeRuntime(runtime.storage),
+        workerHeartbeatMilliseconds: 300,
+      },
     });
     try {
       const lastHeartbeat = async () => {

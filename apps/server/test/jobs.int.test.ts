@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { heartbeatJob } from '../src/jobs/heartbeat.job.js';
 import { type JobQueue, startJobQueue } from '../src/jobs/job-queue.js';
+import { heartbeatHandler, heartbeatJob } from '../src/worker/heartbeat.job.js';
 import { databaseModes, testContext } from './harness.js';
 
 describe.each(databaseModes)('job queue (pg-boss) on %s', (mode) => {
@@ -12,7 +12,7 @@ describe.each(databaseModes)('job queue (pg-boss) on %s', (mode) => {
   it('runs the heartbeat job through a worker and records it', async () => {
     const { runtime } = await testContext(mode);
     queue = await startJobQueue(runtime.database);
-    await queue.work(runtime.repositories);
+    await queue.work([heartbeatHandler(runtime.repositories)]);
     const jobId = await queue.send(heartbeatJob, { requestedBy: 'test' });
 
     let outcome = await queue.outcomeOf(heartbeatJob, jobId);

@@ -4,16 +4,12 @@ import type { AddressInfo } from 'node:net';
 import type { NotificationListAnswer, WorkflowRunAnswer } from '@ecotone/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisWorkerRuntime } from '../src/analysis/analysis-runtime.js';
-import { startAnalysisWorker } from '../src/analysis/analysis-sweeper.js';
 import { upsertCredentialUser } from '../src/auth/administrators.js';
 import { type JobQueue, startJobQueue } from '../src/jobs/job-queue.js';
 import { createMailer } from '../src/mail/mailer.js';
+import { announcementJobId, createAnnouncer } from '../src/notifications/announcer.js';
 import { assessmentAnnouncementJob } from '../src/notifications/assessment-announcement.job.js';
-import {
-  announcementJobId,
-  createAnnouncer,
-  type NotificationRuntime,
-} from '../src/notifications/notification-runtime.js';
+import { startWorker, type WorkerParts } from '../src/worker/start-worker.js';
 import { FAST_RETRIES, fakeRuntime, fakeTools, waitFor } from './analysis-runs.fixtures.js';
 import {
   databaseModes,
@@ -69,7 +65,7 @@ describe.each(databaseModes)('assessment notifications on %s', (mode) => {
   let owner: TestUser;
   let worker: AnalysisWorkerRuntime;
   /** What the worker's announcement job reads; the tests switch the team chat on and off. */
-  let notifications: NotificationRuntime;
+  let notifications: NonNullable<WorkerParts['notifications']>;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -86,17 +82,24 @@ describe.each(databaseModes)('assessment notifications on %s', (mode) => {
     // This runtime's services queue the workflow's tool runs to this test's queue.
     runtime.analysisJobs.bind(queue);
     notifications = {
-      mailer: createMailer({
-        smtpUrl: sink.url,
-        from: 'Ecotone <no-reply@example.org>',
-        outboxDir: '',
-      }),
-      publicUrl: 'https://ecotone.example',
-      teamChat: { webhookUrl: webhook.url, name: 'Slack' },
+      sending: {
+        mailer: createMailer({
+          smtpUrl: sink.url,
+          from: 'Ecotone <no-reply@example.org>',
+          outboxDir: '',
+        }),
+        publicUrl: 'https://ecotone.example',
+        teamChat: { webhookUrl: webhook.url, name: 'Slack' },
+      },
       announcer: createAnnouncer(queue, runtime.repositories),
     };
-    worker = { ...fakeRuntime(runtime.storage), tools: { ...fakeTools }, notifications };
-    stopWorker = await startAnalysisWorker(queue, runtime.repositories, worker);
+    worker = { ...fakeRuntime(runtime.storage), tools: { ...fakeTools } };
+    stopWorker = await startWorker({
+      queue,
+      repositories: runtime.repositories,
+      analysis: worker,
+      notifications,
+    });
     owner = await signedInUser(context);
   });
   afterAll(async () => {
@@ -223,7 +226,7 @@ describe.each(databaseModes)('assessment notifications on %s', (mode) => {
   });
 
   it('sends nothing to a team chat when none is configured, and tells of a failed run', async () => {
-    notifications.teamChat = null;
+    notifications.sending.teamChat = null;
     // The worker cannot run landCoverChange: that tool run, so the analysis, fails.
     worker.tools = { context: fakeTools.context };
     try {
@@ -245,7 +248,7 @@ describe.each(databaseModes)('assessment notifications on %s', (mode) => {
         { inApp: true, email: true, teamChat: false },
       ]);
     } finally {
-      notifications.teamChat = { webhookUrl: webhook.url, name: 'Slack' };
+      notifications.sending.teamChat = { webhookUrl: webhook.url, name: 'Slack' };
       worker.tools = { ...fakeTools };
     }
   });

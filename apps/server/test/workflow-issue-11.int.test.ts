@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueAnalysisJobs } from '../src/analysis/analysis-jobs.js';
 import { createAnalysisRunService } from '../src/analysis/analysis-run.service.js';
 import { createAnalysisWorkerRuntime } from '../src/analysis/analysis-runtime.js';
-import { startAnalysisWorker } from '../src/analysis/analysis-sweeper.js';
 import { pooledToolRunner } from '../src/analysis/tool-runner.js';
 import type { EcotoneApp } from '../src/app.js';
 import { createComputePool } from '../src/compute/compute-pool.js';
 import { type JobQueue, startJobQueue } from '../src/jobs/job-queue.js';
 import { createWorkflowService } from '../src/services/workflow.service.js';
 import { createWorkflowUploads } from '../src/services/workflow-upload.js';
+import { startWorker } from '../src/worker/start-worker.js';
 import { waitFor } from './analysis-runs.fixtures.js';
 import {
   appWithServices,
@@ -46,18 +46,18 @@ describe.each(databaseModes)('workflow and analyses of issue 11 shapes on %s', (
     context = await testContext(mode);
     const { runtime } = context;
     queue = await startJobQueue(runtime.database, { workerId: `issue-11-${mode}` });
-    stopWorker = await startAnalysisWorker(
+    stopWorker = await startWorker({
       queue,
-      runtime.repositories,
+      repositories: runtime.repositories,
       // As in production: tools on a pool thread, so a study-area refusal crosses the thread.
-      createAnalysisWorkerRuntime({
+      analysis: createAnalysisWorkerRuntime({
         runner: pooledToolRunner(pool, {
           data: { mode: 'synthetic' },
           maxRasterPixels: 100_000_000,
         }),
         storage: runtime.storage,
       }),
-    );
+    });
     analysisRuns = createAnalysisRunService({
       ...runtime.repositories,
       permissions: runtime.services.permissions,

@@ -1,6 +1,6 @@
 import type { ScriptType } from '@ecotone/analysis';
-import { analysisToolJob } from '../jobs/analysis-tool.job.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { analysisToolJob } from './analysis-tool.job.js';
 
 export interface ToolRunJob {
   jobId: string;

@@ -1,5 +1,4 @@
 import { type AnalysisTool, analysisTools, type ScriptType } from '@ecotone/analysis';
-import type { NotificationRuntime } from '../notifications/notification-runtime.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { ToolRunner } from './tool-runner.js';
 
@@ -25,8 +24,6 @@ export interface AnalysisWorkerRuntime {
   /** How often this worker tells /api/health it is alive (worker.lastHeartbeat). */
   workerHeartbeatMilliseconds: number;
   now(): Date;
-  /** Announces finished analyses (docs/notifications.md); absent = this worker announces nothing. */
-  notifications?: NotificationRuntime;
 }
 
 export const DEFAULT_RUN_TIMINGS = {

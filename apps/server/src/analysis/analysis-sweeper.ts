@@ -1,7 +1,7 @@
-import { analysisToolJob } from '../jobs/analysis-tool.job.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Repositories } from '../repositories/index.js';
 import type { AnalysisWorkerRuntime } from './analysis-runtime.js';
+import { analysisToolJob } from './analysis-tool.job.js';
 
 /** Tool runs queued longer than this without a job in pg-boss are queued (again). */
 const UNQUEUED_AFTER_SECONDS = 5;
@@ -9,7 +9,7 @@ const WAITING_JOB_STATES = ['created', 'retry', 'active'];
 
 /**
  * Recovers what crashes leave behind; every worker runs it at start and then every
- * `sweepIntervalSeconds`:
+ * `sweepIntervalSeconds` (`worker/start-worker.ts`):
  * - a running tool run whose lease expired lost its worker: its pg-boss job is failed, so pg-boss
  *   retries it (with backoff) while retries are left, and the run goes back to QUEUED; with no
  *   retry left it is FAILED (WORKER_LOST);
@@ -47,42 +47,4 @@ export async function sweepAnalysisRuns(
       });
     }
   }
-}
-
-/**
- * Starts taking jobs with the analysis runtime, sweeping, and beating: every
- * `workerHeartbeatMilliseconds` this thread (which never computes a tool) records that the
- * worker is alive, and /api/health reports the latest beat. The answer stops sweeper and beat.
- */
-export async function startAnalysisWorker(
-  queue: JobQueue,
-  repositories: Repositories,
-  runtime: AnalysisWorkerRuntime,
-): Promise<() => void> {
-  await queue.work(repositories, { analysis: runtime });
-  let sweeping = false;
-  const sweep = async () => {
-    if (sweeping) return;
-    sweeping = true;
-    try {
-      await sweepAnalysisRuns(queue, repositories, runtime);
-      await runtime.notifications?.announcer.sweep();
-    } catch (error) {
-      console.error('[analysis] sweep failed', error);
-    } finally {
-      sweeping = false;
-    }
-  };
-  void sweep();
-  const timer = setInterval(sweep, runtime.sweepIntervalSeconds * 1000);
-  const beat = () =>
-    repositories.system
-      .recordHeartbeat(queue.workerId)
-      .catch((error) => console.error('[worker] heartbeat failed', error));
-  void beat();
-  const beating = setInterval(beat, runtime.workerHeartbeatMilliseconds);
-  return () => {
-    clearInterval(timer);
-    clearInterval(beating);
-  };
 }

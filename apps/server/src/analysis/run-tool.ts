@@ -8,7 +8,7 @@ import {
   uniqueLineage,
 } from '@ecotone/analysis';
 import { ComputeBudgetError } from '../compute/compute-pool.js';
-import type { JobDependencies, JobOutcome } from '../jobs/job-definition.js';
+import type { JobContext, JobOutcome } from '../jobs/job-definition.js';
 import type { RunFailure, StoredLayer } from '../repositories/analysis.repository.js';
 import type { Repositories } from '../repositories/index.js';
 import type { AnalysisWorkerRuntime } from './analysis-runtime.js';
@@ -24,6 +24,9 @@ export function layerFileKey(analysisId: string, layer: Pick<StoredLayer, 'id' |
 }
 
 const LAYER_ID = /^[A-Za-z0-9-]+$/;
+
+/** The job the queue hands over, and the repositories the tool run is recorded in. */
+export type ToolJobContext = JobContext & { repositories: Repositories };
 
 /** Why the tool stopped when its signal was aborted. */
 type StopReason = 'cancelled' | 'lost' | 'stop' | 'halt';
@@ -73,7 +76,7 @@ export function classifyToolError(error: unknown): { failure: RunFailure; transi
  */
 export async function runToolJob(
   payload: { analysisId: string; scriptType: ScriptType },
-  dependencies: JobDependencies,
+  dependencies: ToolJobContext,
   runtime: AnalysisWorkerRuntime,
 ): Promise<JobOutcome> {
   const { repositories, workerId, job, shutdown } = dependencies;
@@ -137,7 +140,7 @@ export async function runToolJob(
 }
 
 /** The tool stopped because its signal was aborted: say why, in the way each cause needs. */
-async function stopped(reason: StopReason, dependencies: JobDependencies): Promise<JobOutcome> {
+async function stopped(reason: StopReason, dependencies: ToolJobContext): Promise<JobOutcome> {
   const { repositories, job, workerId } = dependencies;
   // As if killed: write nothing and never settle, so pg-boss hears nothing from this worker.
   if (reason === 'halt') return new Promise<never>(() => {});
@@ -154,7 +157,7 @@ async function exportResult(
   analysisId: string,
   tool: AnalysisTool,
   result: EncodedToolResult,
-  { repositories, job, workerId }: JobDependencies,
+  { repositories, job, workerId }: ToolJobContext,
   runtime: AnalysisWorkerRuntime,
   signal: AbortSignal,
 ): Promise<JobOutcome> {

@@ -1,10 +1,7 @@
 import { hostname } from 'node:os';
 import PgBoss from 'pg-boss';
-import type { AnalysisWorkerRuntime } from '../analysis/analysis-runtime.js';
 import type { Database } from '../db/database.js';
-import type { Repositories } from '../repositories/index.js';
-import { jobCatalogue } from './catalogue.js';
-import type { JobDefinition, JobOutcome, JobPolicy } from './job-definition.js';
+import type { AnyJobHandler, JobDefinition, JobOutcome, JobPolicy } from './job-definition.js';
 
 export interface JobQueueSettings {
   /** Default `host:pid`; tests running two queues in one process name them apart. */
@@ -25,8 +22,8 @@ export interface JobQueue {
     payload: Payload,
     options?: { id?: string },
   ): Promise<string>;
-  /** Starts taking jobs of every type in the catalogue (the worker role). */
-  work(repositories: Repositories, extras?: { analysis?: AnalysisWorkerRuntime }): Promise<void>;
+  /** Starts taking jobs of the given types (the worker role: `worker/worker-jobs.ts`). */
+  work(handlers: AnyJobHandler[]): Promise<void>;
   outcomeOf(
     job: JobDefinition<unknown>,
     jobId: string,
@@ -68,7 +65,18 @@ export async function startJobQueue(
   } as PgBoss.ConstructorOptions);
   boss.on('error', (error) => console.error('[jobs]', error));
   await boss.start();
-  for (const job of jobCatalogue) await boss.createQueue(job.id);
+  // pg-boss keeps one queue (a partition) per job type, made before its first job is sent or
+  // worked; creating one that exists changes nothing.
+  const queues = new Map<string, Promise<void>>();
+  const queueOf = (job: JobDefinition<unknown>) => {
+    let created = queues.get(job.id);
+    if (!created) {
+      created = boss.createQueue(job.id);
+      created.catch(() => queues.delete(job.id));
+      queues.set(job.id, created);
+    }
+    return created;
+  };
   const workerId = settings.workerId ?? `${hostname()}:${process.pid}`;
   const shutdown = new AbortController();
   const policyOf = (job: JobDefinition<unknown>) => settings.policies?.[job.id] ?? job.policy;
@@ -76,6 +84,7 @@ export async function startJobQueue(
   return {
     workerId,
     async send(job, payload, options = {}) {
+      await queueOf(job as JobDefinition<unknown>);
       const data = job.payload.parse(payload) as object;
       const id = await boss.send(
         job.id,
@@ -90,21 +99,19 @@ export async function startJobQueue(
       if (options.id) return options.id;
       throw new Error(`pg-boss refused job ${job.id}`);
     },
-    async work(repositories, extras = {}) {
-      for (const job of jobCatalogue) {
-        if (job.needsAnalysisRuntime && !extras.analysis) continue;
+    async work(handlers) {
+      for (const { job, handle } of handlers) {
+        await queueOf(job);
         await boss.work(
           job.id,
           { pollingIntervalSeconds: 1, includeMetadata: true },
           async ([item]) => {
             if (!item) return undefined;
             const payload = job.payload.parse(item.data);
-            const outcome: JobOutcome = await job.handle(payload, {
-              repositories,
+            const outcome: JobOutcome = await handle(payload, {
               workerId,
               job: { id: item.id, retryCount: item.retryCount, retryLimit: item.retryLimit },
               shutdown: shutdown.signal,
-              ...extras,
             });
             return outcome;
           },

@@ -10,7 +10,7 @@ import {
   resultsPath,
   teamChatMessage,
 } from './announcement-content.js';
-import type { NotificationRuntime } from './notification-runtime.js';
+import type { NotificationSending } from './notification-sending.js';
 import { postToTeamChat } from './team-chat.client.js';
 
 const FINISHED = ['SUCCEEDED', 'CANCELLED', 'FAILED'];
@@ -24,7 +24,7 @@ const FINISHED = ['SUCCEEDED', 'CANCELLED', 'FAILED'];
 export async function announceAssessment(
   ids: { assessmentId: string; analysisId: string },
   notifications: NotificationRepository,
-  runtime: Pick<NotificationRuntime, 'mailer' | 'publicUrl' | 'teamChat'>,
+  sending: NotificationSending,
 ): Promise<JobOutcome> {
   const { assessmentId, analysisId } = ids;
   const facts = await notifications.facts(assessmentId, analysisId);
@@ -40,7 +40,7 @@ export async function announceAssessment(
     sent.push(channel);
   };
   const link = resultsPath(analysisId);
-  const resultsUrl = `${runtime.publicUrl}${link}`;
+  const resultsUrl = `${sending.publicUrl}${link}`;
 
   await deliver('inApp', () =>
     notifications.insert({
@@ -52,9 +52,9 @@ export async function announceAssessment(
     }),
   );
   await deliver('email', () =>
-    runtime.mailer.send({ to: facts.creatorEmail, ...announcementEmail(facts, resultsUrl) }),
+    sending.mailer.send({ to: facts.creatorEmail, ...announcementEmail(facts, resultsUrl) }),
   );
-  const teamChat = runtime.teamChat;
+  const teamChat = sending.teamChat;
   if (teamChat) {
     await deliver('teamChat', () =>
       postToTeamChat(teamChat.webhookUrl, teamChatMessage(facts, resultsUrl)),

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Config } from '../config.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { Mailer } from '../mail/mailer.js';
 import type { Repositories } from '../repositories/index.js';
 import { assessmentAnnouncementJob } from './assessment-announcement.job.js';
 
-/** Queues the announcement of finished analyses (docs/notifications.md). */
+/**
+ * The queue side of notifications: queues the announcement of finished analyses
+ * (docs/notifications.md). The analysis tool job and the worker's sweep use it; the worker side
+ * that delivers an announcement is `assessment-announcement.job.ts`.
+ */
 export interface Announcer {
   /**
    * Called after a committed change that may have finished `analysisId`: when it has, queues one
@@ -14,15 +16,6 @@ export interface Announcer {
   analysisSettled(analysisId: string): Promise<void>;
   /** Queues announcements of analyses that finished without one (cancels, lost workers, crashes). */
   sweep(): Promise<void>;
-}
-
-/** What the announcement job needs besides the repositories; carried by the worker runtime. */
-export interface NotificationRuntime {
-  mailer: Mailer;
-  /** The base of links in mail and chat (PUBLIC_URL). */
-  publicUrl: string;
-  teamChat: Config['teamChat'];
-  announcer: Announcer;
 }
 
 /** How far back the sweep looks: an older unannounced finish is history, not news. */
@@ -40,7 +33,10 @@ export function announcementJobId(assessmentId: string, analysisId: string): str
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export function createAnnouncer(queue: JobQueue, repositories: Repositories): Announcer {
+export function createAnnouncer(
+  queue: JobQueue,
+  repositories: Pick<Repositories, 'notifications'>,
+): Announcer {
   const notifications = repositories.notifications;
   const announce = async (assessmentId: string, analysisId: string) => {
     await queue.send(
@@ -67,20 +63,5 @@ export function createAnnouncer(queue: JobQueue, repositories: Repositories): An
       ))
         await announce(assessmentId, analysisId);
     },
-  };
-}
-
-/** The production wiring (main.ts): the configured mailer, PUBLIC_URL and team chat. */
-export function createNotificationRuntime(
-  config: Pick<Config, 'publicUrl' | 'teamChat'>,
-  mailer: Mailer,
-  queue: JobQueue,
-  repositories: Repositories,
-): NotificationRuntime {
-  return {
-    mailer,
-    publicUrl: config.publicUrl,
-    teamChat: config.teamChat,
-    announcer: createAnnouncer(queue, repositories),
   };
 }
