@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { analysisTools, catalogueInputRules } from '@ecotone/analysis';
 import type { WorkflowRunAnswer, WorkflowRunRequest } from '@ecotone/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ToolRunJob } from '../src/analysis/analysis-jobs.js';
 import { createAnalysisRunService } from '../src/analysis/analysis-run.service.js';
 import type { EcotoneApp } from '../src/app.js';
@@ -304,6 +304,40 @@ describe.each(databaseModes)('POST /api/workflow/run on %s', (mode) => {
       400,
     );
     expect(inputs.code).toBe('INVALID_ANALYSIS_INPUTS');
+  });
+
+  it('reads the body and prepares its shape on a shape-pool thread, never on the HTTP thread', async () => {
+    // 20 MB of JSON holds a thread for a quarter of a second to parse, and twice that again to
+    // hand the parsed shape to another thread (docs/workflow.md).
+    const marker = `parsed-where-${randomUUID()}`;
+    const shape = square();
+    const marked = {
+      ...shape,
+      features: shape.features.map((feature) => ({ ...feature, properties: { marker } })),
+    };
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const answer = await succeed(newShape({ geoJson: marked }));
+      expect(answer.assessmentId).toEqual(expect.any(String));
+      const parsedHere = parse.mock.calls.filter(
+        ([text]) => typeof text === 'string' && text.includes(marker),
+      );
+      expect(parsedHere).toEqual([]);
+    } finally {
+      parse.mockRestore();
+    }
+    const truncated = await app.inject({
+      method: 'POST',
+      url: '/api/workflow/run',
+      headers: {
+        cookie: owner.cookie,
+        origin: context.runtime.config.publicUrl,
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify(newShape()).slice(0, 80),
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().error.code).toBe('VALIDATION');
   });
 
   it('answers an upload of another bucket with a translated 404 (uploads.int.test.ts has the rest)', async () => {

@@ -1,6 +1,7 @@
 import type { ShapeCollection } from '@ecotone/geometry';
 import type { ToolTaskInput } from '../analysis/tool-task.js';
 import type { ShapeBodyInput } from '../routes/shape-file/shape-body.task.js';
+import type { WorkflowBodyInput } from '../routes/workflow/workflow-body.task.js';
 import type { ExportShapeInput } from '../services/export-shape.task.js';
 import type { PrepareShapeInput } from '../services/prepare-shape.task.js';
 import type { WorkflowDocumentInput } from '../services/workflow-document.task.js';
@@ -49,6 +50,11 @@ export const computeTasks = {
   async prepareShape(input: PrepareShapeInput) {
     const { prepareShape } = await import('../services/prepare-shape.task.js');
     return prepareShape(input);
+  },
+  /** POST /api/workflow/run: body read and checked, its inline shape prepared. */
+  async readWorkflowBody(input: WorkflowBodyInput) {
+    const { readWorkflowBody } = await import('../routes/workflow/workflow-body.task.js');
+    return readWorkflowBody(input);
   },
   /** A workflow's uploaded document read and its shape prepared (services/workflow-document.task.ts). */
   async readWorkflowDocument(input: WorkflowDocumentInput) {

@@ -18,6 +18,7 @@ type ShapeTask =
   | 'exportShape'
   | 'locateShape'
   | 'prepareShape'
+  | 'readWorkflowBody'
   | 'readWorkflowDocument'
   | 'storeShapeBody';
 

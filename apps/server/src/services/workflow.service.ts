@@ -8,10 +8,11 @@ import type {
 } from '../analysis/analysis-run.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { ComputePool } from '../compute/compute-pool.js';
+import type { ComputeOutput } from '../compute/compute-tasks.js';
 import { movableBytes } from '../compute/moved.js';
 import { runShapeTask } from '../compute/shape-pool.js';
 import type { SqlRunner } from '../db/database.js';
-import { AppError } from '../errors.js';
+import { AppError, appErrorOf } from '../errors.js';
 import {
   isUniqueViolation,
   type SiteRepository,
@@ -22,6 +23,8 @@ import type { PermissionService } from './permission.service.js';
 import { preparedShape } from './prepared-shape.js';
 import { invalidShape } from './valid-shape.js';
 import { isWorkflowUploadNotFound, type WorkflowUploads } from './workflow-upload.js';
+
+type WorkflowBodyOutputInline = Extract<ComputeOutput<'readWorkflowBody'>, { ok: true }>['inline'];
 
 export interface WorkflowDependencies {
   sites: SiteRepository;
@@ -78,6 +81,18 @@ function inlineShape(geoJson: unknown, compute: ComputePool): SubmittedShape {
   return {
     present: geoJson !== undefined && geoJson !== null,
     prepared: () => preparedShape(compute, geoJson, 'measure'),
+  };
+}
+
+/** The shape sent inline, already prepared where the body was read (`readWorkflowBody`). */
+function preparedInlineShape(inline: WorkflowBodyOutputInline): SubmittedShape {
+  return {
+    present: inline.present,
+    async prepared() {
+      if (!inline.prepared) throw new Error('readWorkflowBody did not prepare the inline shape');
+      if (!inline.prepared.ok) throw invalidShape(inline.prepared.reason);
+      return inline.prepared;
+    },
   };
 }
 
@@ -304,11 +319,14 @@ export function createWorkflowService(deps: WorkflowDependencies) {
    * as well), read before the transaction and deleted after it commits. A repeated submission
    * whose first one already used (and deleted) the upload answers the first result.
    */
-  async function run(viewer: Viewer, body: WorkflowRunBody): Promise<WorkflowRunAnswer> {
-    await deps.permissions.require(viewer, 'create:site');
+  async function runWith(
+    viewer: Viewer,
+    body: WorkflowRunBody,
+    inline: SubmittedShape,
+  ): Promise<WorkflowRunAnswer> {
     const info = body.workflowDataBucketInfo;
     const params = body.workflowParams;
-    if (!info) return submit(viewer, body, inlineShape(params.geoJson, deps.compute));
+    if (!info) return submit(viewer, body, inline);
     let bytes: Uint8Array;
     try {
       bytes = await deps.uploads.read(viewer, info);
@@ -320,7 +338,6 @@ export function createWorkflowService(deps: WorkflowDependencies) {
       throw error;
     }
     // A shape sent inline as well wins over the document's (which is still checked).
-    const inline = inlineShape(params.geoJson, deps.compute);
     const prepare = body.workflowName === 'create-shape-and-assessment' && !inline.present;
     const document = await uploadedShape(bytes, prepare, deps.compute);
     const answer = await submit(viewer, body, inline.present ? inline : document);
@@ -328,7 +345,31 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     return answer;
   }
 
-  return { run };
+  return {
+    /** A body already parsed and checked; its inline shape is prepared on the pool if needed. */
+    async run(viewer: Viewer, body: WorkflowRunBody): Promise<WorkflowRunAnswer> {
+      await deps.permissions.require(viewer, 'create:site');
+      return runWith(viewer, body, inlineShape(body.workflowParams.geoJson, deps.compute));
+    },
+    /**
+     * POST /api/workflow/run: the body's bytes as they arrived, moved to a shape-pool thread that
+     * parses and checks them and prepares the inline shape (`readWorkflowBody`), so a 20 MB body
+     * never holds the thread that answers HTTP. Someone who may not submit is refused before any
+     * of that work.
+     */
+    async runBody(viewer: Viewer, bytes: Uint8Array): Promise<WorkflowRunAnswer> {
+      await deps.permissions.require(viewer, 'create:site');
+      const moved = movableBytes(bytes);
+      const read = await runShapeTask(
+        deps.compute,
+        'readWorkflowBody',
+        { body: moved },
+        { transferList: [moved.buffer as ArrayBuffer] },
+      );
+      if (!read.ok) throw appErrorOf(read.error);
+      return runWith(viewer, read.body, preparedInlineShape(read.inline));
+    },
+  };
 }
 
 export type WorkflowService = ReturnType<typeof createWorkflowService>;
