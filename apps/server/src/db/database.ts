@@ -22,6 +22,10 @@ export type JobQueueConnection =
       };
     };
 
+/** Postgres' unique_violation (both drivers pass its code on): another row holds the key. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
 export interface Database extends SqlRunner {
   readonly mode: 'embedded' | 'postgres';
   readonly jobQueueConnection: JobQueueConnection;

@@ -16,6 +16,7 @@ import { createSystemRepository } from './system.repository.js';
 import { createUserRepository } from './user.repository.js';
 import { createUserFlagRepository } from './user-flag.repository.js';
 import { createUserPreferencesRepository } from './user-preferences.repository.js';
+import { createWorkflowRequestRepository } from './workflow-request.repository.js';
 
 /** The only code that touches the database. Services get the repositories they need. */
 export function createRepositories(database: Database) {
@@ -36,6 +37,7 @@ export function createRepositories(database: Database) {
     analyses: createAnalysisRepository(database),
     assessments: createAssessmentRepository(database),
     sites: createSiteRepository(database),
+    workflowRequests: createWorkflowRequestRepository(database),
     notifications: createNotificationRepository(database),
   };
 }
