@@ -2,10 +2,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema.js';
 
 export type AppSchema = typeof schema;
-/** Drizzle over either driver: repositories are written once against this type. */
+/** Drizzle over either driver, typed with the auth tables: better-auth's adapter uses it. */
 export type AppDrizzle = PgDatabase<PgQueryResultHKT, AppSchema>;
 
-/** What raw SQL needs: migrations, pg-boss, health. */
+/** What SQL needs: repositories, migrations, pg-boss. */
 export interface SqlRunner {
   /** Runs SQL that may hold several statements and takes no parameters. */
   exec(sql: string): Promise<void>;

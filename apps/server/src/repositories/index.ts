@@ -21,10 +21,10 @@ import { createWorkflowRequestRepository } from './workflow-request.repository.j
 /** The only code that touches the database. Services get the repositories they need. */
 export function createRepositories(database: Database) {
   return {
-    users: createUserRepository(database.db),
-    roles: createRoleRepository(database.db),
-    userFlags: createUserFlagRepository(database.db),
-    userPreferences: createUserPreferencesRepository(database.db),
+    users: createUserRepository(database),
+    roles: createRoleRepository(database),
+    userFlags: createUserFlagRepository(database),
+    userPreferences: createUserPreferencesRepository(database),
     system: createSystemRepository(database),
     gazetteer: createGazetteerRepository(),
     shapes: createShapeRepository(database),
