@@ -61,8 +61,8 @@ async function drift(database: SqlRunner, table: PgTable): Promise<string[]> {
   return problems;
 }
 
-const tables = Object.entries(schema).filter((entry): entry is [string, PgTable] =>
-  is(entry[1], PgTable),
+const tables: [string, PgTable][] = Object.entries(schema as Record<string, unknown>).flatMap(
+  ([name, value]) => (is(value, PgTable) ? [[name, value] as [string, PgTable]] : []),
 );
 
 describe.each(databaseModes)('db/schema.ts against the migrations on %s', (mode) => {
