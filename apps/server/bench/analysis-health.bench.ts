@@ -33,6 +33,7 @@ import { openPostgresDatabase } from '../src/db/open-postgres.js';
 import { createAdminAreaLookup } from '../src/geography/admin-area-lookup.js';
 import { startJobQueue } from '../src/jobs/job-queue.js';
 import { startWorker } from '../src/worker/start-worker.js';
+import { storeShapefile } from '../test/support/seed.js';
 import { square } from '../test/support/square.js';
 
 const SAMPLE_EVERY_MS = 100;
@@ -123,7 +124,7 @@ async function measure(
     analysis: createAnalysisWorkerRuntime({ runner, storage: runtime.storage }),
   });
   const shapefileOf = (name: string, geojson: object) =>
-    runtime.repositories.shapefiles.create({
+    storeShapefile(runtime, {
       name: `${name} (${kind})`,
       geojson,
       createdBy: 'bench-user',

@@ -10,6 +10,7 @@ import { type JobQueue, startJobQueue } from '../src/jobs/job-queue.js';
 import { startWorker } from '../src/worker/start-worker.js';
 import { SQUARE, waitFor } from './analysis-runs.fixtures.js';
 import { appWithServices, databaseModes, signedInUser, testContext } from './harness.js';
+import { storeShapefile } from './support/seed.js';
 
 /**
  * The real context tool, end to end, on the synthetic demo source, computed on a compute pool
@@ -49,7 +50,7 @@ describe.each(databaseModes)('the context tool as a run on %s', (mode) => {
     });
     const app = await appWithServices(context, { analysisRuns });
     const owner = await signedInUser(context);
-    const shapefileId = await runtime.repositories.shapefiles.create({
+    const shapefileId = await storeShapefile(runtime, {
       name: 'Context square',
       geojson: SQUARE,
       createdBy: owner.id,

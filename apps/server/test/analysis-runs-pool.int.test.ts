@@ -18,6 +18,7 @@ import {
   testContext,
 } from './harness.js';
 import { tools } from './support/pool-fake-tools.js';
+import { storeShapefile } from './support/seed.js';
 
 /**
  * Tools computed on the compute pool (pooledToolRunner, as main.ts wires it), with misbehaving
@@ -63,7 +64,7 @@ describe.each(databaseModes)('analysis runs on the compute pool on %s', (mode) =
     });
     app = await appWithServices(context, { analysisRuns });
     owner = await signedInUser(context);
-    shapefileId = await runtime.repositories.shapefiles.create({
+    shapefileId = await storeShapefile(runtime, {
       name: 'Pool square',
       geojson: SQUARE,
       createdBy: owner.id,

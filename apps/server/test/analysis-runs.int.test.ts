@@ -27,6 +27,7 @@ import {
   type TestUser,
   testContext,
 } from './harness.js';
+import { storeShapefile } from './support/seed.js';
 
 describe.each(databaseModes)('analysis runs on %s', (mode) => {
   let context: TestContext;
@@ -55,7 +56,7 @@ describe.each(databaseModes)('analysis runs on %s', (mode) => {
     );
     app = await appQueueingTo(queue);
     owner = await signedInUser(context);
-    shapefileId = await runtime.repositories.shapefiles.create({
+    shapefileId = await storeShapefile(runtime, {
       name: 'Test square',
       geojson: SQUARE,
       createdBy: owner.id,
@@ -459,7 +460,7 @@ describe.each(databaseModes)('analysis runs on %s', (mode) => {
 
   it('lists the analyses of a shapefile newest first, filtered by tool type', async () => {
     const { runtime } = context;
-    const own = await runtime.repositories.shapefiles.create({
+    const own = await storeShapefile(runtime, {
       name: 'List',
       geojson: SQUARE,
       createdBy: owner.id,

@@ -19,6 +19,7 @@ import {
   type TestUser,
   testContext,
 } from './harness.js';
+import { storeShapefile } from './support/seed.js';
 
 const square = (west: number, south: number, east: number, north: number) => {
   const ring: Position[] = [
@@ -122,7 +123,7 @@ describe.each(databaseModes)('context result and step 2 geography agree on %s', 
 
   const contextOf = async (shape: object) => {
     const { repositories } = context.runtime;
-    const shapefileId = await repositories.shapefiles.create({
+    const shapefileId = await storeShapefile(context.runtime, {
       name: `Context geography ${Math.random()}`,
       geojson: shape,
       createdBy: owner.id,

@@ -19,6 +19,7 @@ import {
   type TestUser,
   testContext,
 } from './harness.js';
+import { storeShapefile } from './support/seed.js';
 import { square } from './support/square.js';
 
 describe.each(databaseModes)('the shapefile list on %s', (mode) => {
@@ -44,7 +45,7 @@ describe.each(databaseModes)('the shapefile list on %s', (mode) => {
     name: string,
     columns: { createdAt?: string; totalAreaHa?: number; totalMaskAreaHa?: number | null } = {},
   ): Promise<string> {
-    const id = await context.runtime.repositories.shapefiles.create({
+    const id = await storeShapefile(context.runtime, {
       name,
       geojson: square(),
       createdBy: owner.id,

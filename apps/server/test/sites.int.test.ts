@@ -25,12 +25,12 @@ describe.each(databaseModes)('GET /api/site/list on %s', (mode) => {
     createdBy: TestUser,
     counts: { shapefiles?: number; assessments?: number } = {},
   ) => {
-    const sites = context.runtime.repositories.sites;
-    const siteId = await sites.insertSite({ title, siteType: 'ranch', createdBy: createdBy.id });
+    const { sites, shapefiles, assessments } = context.runtime.repositories;
+    const siteId = await sites.create({ title, siteType: 'ranch', createdBy: createdBy.id });
     const shapefileIds: string[] = [];
     for (let i = 0; i < (counts.shapefiles ?? 0); i++) {
       shapefileIds.push(
-        await sites.insertShapefile({
+        await shapefiles.create({
           siteId,
           name: `paddock ${i}`,
           geojsonText: JSON.stringify(square(-107 + i * 0.02, 44.5)),
@@ -39,11 +39,15 @@ describe.each(databaseModes)('GET /api/site/list on %s', (mode) => {
         }),
       );
     }
+    const [first] = shapefileIds;
     for (let i = 0; i < (counts.assessments ?? 0); i++) {
-      await context.runtime.database.query(
-        'INSERT INTO assessment (shapefile_id, created_by) VALUES ($1, $2)',
-        [shapefileIds[0], createdBy.id],
-      );
+      if (!first) throw new Error('assessments need a shapefile');
+      await assessments.create({
+        shapefileId: first,
+        restorationActivity: null,
+        analysisId: null,
+        createdBy: createdBy.id,
+      });
     }
     return siteId;
   };

@@ -23,6 +23,7 @@ import {
   testContext,
 } from './harness.js';
 import { BOWTIE, FIJI, FIJI_HA, NORTH_POLE } from './support/issue-11-shapes.js';
+import { storeShapefile } from './support/seed.js';
 
 const TABLES = ['site', 'shapefile', 'analysis', 'analysis_tool_run', 'assessment'];
 const FINAL = ['SUCCEEDED', 'FAILED', 'CANCELLED'];
@@ -182,7 +183,7 @@ describe.each(databaseModes)('workflow and analyses of issue 11 shapes on %s', (
   it('fails the analysis of a polar shape stored before the checks at once, not retried', {
     timeout: 200_000,
   }, async () => {
-    const shapefileId = await context.runtime.repositories.shapefiles.create({
+    const shapefileId = await storeShapefile(context.runtime, {
       name: 'Stored before the checks',
       geojson: NORTH_POLE,
       createdBy: owner.id,

@@ -2,10 +2,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema.js';
 
 export type AppSchema = typeof schema;
-/** Drizzle over either driver: repositories are written once against this type. */
+/** Drizzle over either driver, typed with the auth tables: better-auth's adapter uses it. */
 export type AppDrizzle = PgDatabase<PgQueryResultHKT, AppSchema>;
 
-/** What raw SQL needs: migrations, pg-boss, health. */
+/** What SQL needs: repositories, migrations, pg-boss. */
 export interface SqlRunner {
   /** Runs SQL that may hold several statements and takes no parameters. */
   exec(sql: string): Promise<void>;
@@ -21,6 +21,10 @@ export type JobQueueConnection =
         executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
       };
     };
+
+/** Postgres' unique_violation (both drivers pass its code on): another row holds the key. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 export interface Database extends SqlRunner {
   readonly mode: 'embedded' | 'postgres';

@@ -16,14 +16,15 @@ import { createSystemRepository } from './system.repository.js';
 import { createUserRepository } from './user.repository.js';
 import { createUserFlagRepository } from './user-flag.repository.js';
 import { createUserPreferencesRepository } from './user-preferences.repository.js';
+import { createWorkflowRequestRepository } from './workflow-request.repository.js';
 
 /** The only code that touches the database. Services get the repositories they need. */
 export function createRepositories(database: Database) {
   return {
-    users: createUserRepository(database.db),
-    roles: createRoleRepository(database.db),
-    userFlags: createUserFlagRepository(database.db),
-    userPreferences: createUserPreferencesRepository(database.db),
+    users: createUserRepository(database),
+    roles: createRoleRepository(database),
+    userFlags: createUserFlagRepository(database),
+    userPreferences: createUserPreferencesRepository(database),
     system: createSystemRepository(database),
     gazetteer: createGazetteerRepository(),
     shapes: createShapeRepository(database),
@@ -36,6 +37,7 @@ export function createRepositories(database: Database) {
     analyses: createAnalysisRepository(database),
     assessments: createAssessmentRepository(database),
     sites: createSiteRepository(database),
+    workflowRequests: createWorkflowRequestRepository(database),
     notifications: createNotificationRepository(database),
   };
 }

@@ -1,10 +1,12 @@
 import type { RunState } from '@ecotone/analysis';
 import type { ShapefileSortField, SiteType } from '@ecotone/contracts';
 import type { MultiPolygon } from 'geojson';
-import type { Database } from '../db/database.js';
+import type { Database, SqlRunner } from '../db/database.js';
 
 export interface ShapefileRecord {
   id: string;
+  /** The site it was created under; null for a shapefile stored before sites existed. */
+  siteId: string | null;
   name: string;
   createdBy: string;
   totalAreaHa: number;
@@ -105,37 +107,56 @@ const LIST_COLUMNS = `s.id AS "shapefileId", s.name AS "shapefileName", s.site_i
  * Shapefiles: the study areas analyses run on, and the list that finds them again
  * (docs/shapefiles.md). The geometry is the union of the features, made valid, measured by PostGIS.
  */
-export function createShapefileRepository(database: Database) {
+function statements(runner: SqlRunner) {
   return {
-    async create(input: { name: string; geojson: unknown; createdBy: string }): Promise<string> {
-      const { rows } = await database.query<{ id: string }>(
+    /**
+     * Stores the shape as PostGIS measures it (the union of the features, made valid) with the
+     * area the app computed, so every screen shows the same hectares.
+     */
+    async create(input: {
+      siteId: string;
+      name: string;
+      /** The shape as stored, JSON text (prepared on a pool thread, not stringified here). */
+      geojsonText: string;
+      totalAreaHa: number;
+      createdBy: string;
+    }): Promise<string> {
+      const { rows } = await runner.query<{ id: string }>(
         `WITH shape AS (
            SELECT ST_Multi(ST_CollectionExtract(ST_MakeValid(ST_Union(ARRAY(
              SELECT ST_MakeValid(ST_SetSRID(ST_GeomFromGeoJSON(feature->>'geometry'), 4326))
-             FROM jsonb_array_elements($2::jsonb->'features') AS feature
+             FROM jsonb_array_elements($3::jsonb->'features') AS feature
            ))), 3)) AS geometry
          )
-         INSERT INTO shapefile (name, geojson, geometry, total_area_ha, created_by)
-         SELECT $1, $2::jsonb, geometry, ST_Area(geometry::geography) / 10000, $3 FROM shape
+         INSERT INTO shapefile (site_id, name, geojson, geometry, total_area_ha, created_by)
+         SELECT $1, $2, $3::jsonb, geometry, $4, $5 FROM shape
          RETURNING id`,
-        [input.name, JSON.stringify(input.geojson), input.createdBy],
+        [input.siteId, input.name, input.geojsonText, input.totalAreaHa, input.createdBy],
       );
       const id = rows[0]?.id;
       if (!id) throw new Error('shapefile insert returned no id');
       return id;
     },
     async find(id: string): Promise<ShapefileRecord | undefined> {
-      const { rows } = await database.query<ShapefileRecord>(
-        `SELECT id, name, created_by AS "createdBy", total_area_ha AS "totalAreaHa",
-                created_at AS "createdAt"
+      const { rows } = await runner.query<ShapefileRecord>(
+        `SELECT id, site_id AS "siteId", name, created_by AS "createdBy",
+                total_area_ha AS "totalAreaHa", created_at AS "createdAt"
          FROM shapefile WHERE id = $1`,
         [id],
       );
       return rows[0];
     },
+    /** Whether the site already holds a shapefile of this name, ignoring case. */
+    async nameTakenInSite(siteId: string, name: string): Promise<boolean> {
+      const { rows } = await runner.query(
+        'SELECT 1 FROM shapefile WHERE site_id = $1 AND lower(name) = lower($2)',
+        [siteId, name],
+      );
+      return rows.length > 0;
+    },
     /** The study area as one WGS 84 MultiPolygon, as the analysis tools read it. */
     async geometry(id: string): Promise<MultiPolygon | undefined> {
-      const { rows } = await database.query<{ geometry: string }>(
+      const { rows } = await runner.query<{ geometry: string }>(
         'SELECT ST_AsGeoJSON(geometry) AS geometry FROM shapefile WHERE id = $1',
         [id],
       );
@@ -153,7 +174,7 @@ export function createShapefileRepository(database: Database) {
     ): Promise<{ items: ShapefileListRow[]; total: number; totalCapped: boolean }> {
       const matchingCreators = request.search
         ? (
-            await database.query<{ id: string }>('SELECT id FROM "user" WHERE name ILIKE $1', [
+            await runner.query<{ id: string }>('SELECT id FROM "user" WHERE name ILIKE $1', [
               containsPattern(request.search),
             ])
           ).rows.map((row) => row.id)
@@ -163,7 +184,7 @@ export function createShapefileRepository(database: Database) {
       const creatorJoin =
         request.orderBy === 'creator' ? 'JOIN "user" u ON u.id = s.created_by' : '';
       const [page, count] = await Promise.all([
-        database.query<ShapefileListRow>(
+        runner.query<ShapefileListRow>(
           `WITH page AS (
              SELECT s.id FROM shapefile s ${creatorJoin} ${where}
              ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}
@@ -179,12 +200,12 @@ export function createShapefileRepository(database: Database) {
         // A search that matches most rows would read them all to count them: it counts one past
         // the cap and stops. The full list keeps its exact count (an index-only scan).
         request.search
-          ? database.query<{ total: number }>(
+          ? runner.query<{ total: number }>(
               `SELECT count(*)::int AS total
                FROM (SELECT 1 FROM shapefile s ${where} LIMIT $${values.length + 1}) AS capped`,
               [...values, request.countCap + 1],
             )
-          : database.query<{ total: number }>(
+          : runner.query<{ total: number }>(
               `SELECT count(*)::int AS total FROM shapefile s ${where}`,
               values,
             ),
@@ -196,7 +217,7 @@ export function createShapefileRepository(database: Database) {
 
     /** One row as the list shows it, whoever may see it. */
     async listRow(id: string): Promise<ShapefileListRow | undefined> {
-      const { rows } = await database.query<ShapefileListRow>(
+      const { rows } = await runner.query<ShapefileListRow>(
         `SELECT ${LIST_COLUMNS}
          FROM shapefile s
          JOIN "user" u ON u.id = s.created_by
@@ -209,18 +230,18 @@ export function createShapefileRepository(database: Database) {
 
     /** Masks by name, the newest analysis, and successful tool runs per script type (newest first). */
     async detailRows(id: string): Promise<ShapefileDetailRows> {
-      const masks = await database.query<ShapefileMaskRow>(
+      const masks = await runner.query<ShapefileMaskRow>(
         `SELECT name, area_ha AS "areaHa", scale, storage_key AS "storageKey"
          FROM shapefile_mask WHERE shapefile_id = $1 ORDER BY name`,
         [id],
       );
-      const latest = await database.query<NonNullable<ShapefileDetailRows['latestAnalysis']>>(
+      const latest = await runner.query<NonNullable<ShapefileDetailRows['latestAnalysis']>>(
         `SELECT id AS "analysisId", created_at AS "createdAt", state
          FROM analysis WHERE shapefile_id = $1
          ORDER BY created_at DESC, id DESC LIMIT 1`,
         [id],
       );
-      const successful = await database.query<ShapefileDetailRows['successfulAnalyses'][number]>(
+      const successful = await runner.query<ShapefileDetailRows['successfulAnalyses'][number]>(
         `SELECT run.script_type AS "scriptType", count(*)::int AS count,
                 (array_agg(analysis.id ORDER BY analysis.created_at DESC, analysis.id DESC))[1]
                   AS "latestAnalysisId"
@@ -240,7 +261,7 @@ export function createShapefileRepository(database: Database) {
 
     /** The FeatureCollection as it was stored. */
     async geojson(id: string): Promise<unknown> {
-      const { rows } = await database.query<{ geojson: unknown }>(
+      const { rows } = await runner.query<{ geojson: unknown }>(
         'SELECT geojson FROM shapefile WHERE id = $1',
         [id],
       );
@@ -249,13 +270,23 @@ export function createShapefileRepository(database: Database) {
 
     /** Where one mask's GeoJSON file is stored. */
     async maskStorageKey(id: string, name: string): Promise<string | undefined> {
-      const { rows } = await database.query<{ storageKey: string }>(
+      const { rows } = await runner.query<{ storageKey: string }>(
         `SELECT storage_key AS "storageKey" FROM shapefile_mask
          WHERE shapefile_id = $1 AND name = $2`,
         [id, name],
       );
       return rows[0]?.storageKey;
     },
+  };
+}
+
+export type ShapefileStatements = ReturnType<typeof statements>;
+
+export function createShapefileRepository(database: Database) {
+  return {
+    ...statements(database),
+    /** The same statements over a transaction someone else opened (the workflow's). */
+    on: (runner: SqlRunner): ShapefileStatements => statements(runner),
   };
 }
 

@@ -1,7 +1,5 @@
-import { desc } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { migrationLevel } from '../db/migrate.js';
-import { workerHeartbeat } from '../db/schema.js';
 
 /** Facts about the database and the worker, for /api/health and the heartbeat job. */
 export function createSystemRepository(database: Database) {
@@ -23,15 +21,11 @@ export function createSystemRepository(database: Database) {
       );
     },
     async lastHeartbeat(): Promise<{ workerId: string; beatAt: Date } | undefined> {
-      const [row] = await database.db
-        .select({
-          workerId: workerHeartbeat.workerId,
-          beatAt: workerHeartbeat.beatAt,
-        })
-        .from(workerHeartbeat)
-        .orderBy(desc(workerHeartbeat.id))
-        .limit(1);
-      return row;
+      const { rows } = await database.query<{ workerId: string; beatAt: Date }>(
+        `SELECT worker_id AS "workerId", beat_at AS "beatAt" FROM worker_heartbeat
+         ORDER BY id DESC LIMIT 1`,
+      );
+      return rows[0];
     },
   };
 }

@@ -1,24 +1,27 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { AppDrizzle } from '../db/database.js';
-import { userFlag } from '../db/schema.js';
+import type { SqlRunner } from '../db/database.js';
 
-export function createUserFlagRepository(db: AppDrizzle) {
+export function createUserFlagRepository(database: SqlRunner) {
   return {
     async flagsOf(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ flag: userFlag.flag })
-        .from(userFlag)
-        .where(eq(userFlag.userId, userId))
-        .orderBy(asc(userFlag.flag));
+      const { rows } = await database.query<{ flag: string }>(
+        'SELECT flag FROM user_flag WHERE user_id = $1 ORDER BY flag',
+        [userId],
+      );
       return rows.map((row) => row.flag);
     },
     /** Granting a flag the user already has is a no-op. */
     async grant(userId: string, flag: string): Promise<void> {
-      await db.insert(userFlag).values({ userId, flag }).onConflictDoNothing();
+      await database.query(
+        'INSERT INTO user_flag (user_id, flag) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [userId, flag],
+      );
     },
     /** Revoking a flag the user does not have is a no-op. */
     async revoke(userId: string, flag: string): Promise<void> {
-      await db.delete(userFlag).where(and(eq(userFlag.userId, userId), eq(userFlag.flag, flag)));
+      await database.query('DELETE FROM user_flag WHERE user_id = $1 AND flag = $2', [
+        userId,
+        flag,
+      ]);
     },
   };
 }

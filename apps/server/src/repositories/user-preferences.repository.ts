@@ -1,29 +1,23 @@
 import type { UserPreferences } from '@ecotone/contracts';
-import { eq, sql } from 'drizzle-orm';
-import type { AppDrizzle } from '../db/database.js';
-import { userPreferences } from '../db/schema.js';
+import type { SqlRunner } from '../db/database.js';
 
-export function createUserPreferencesRepository(db: AppDrizzle) {
+export function createUserPreferencesRepository(database: SqlRunner) {
   return {
     async find(userId: string): Promise<UserPreferences | undefined> {
-      const [row] = await db
-        .select({
-          units: userPreferences.units,
-          language: userPreferences.language,
-        })
-        .from(userPreferences)
-        .where(eq(userPreferences.userId, userId));
       // The table's CHECK constraints hold these to the enums.
-      return row as UserPreferences | undefined;
+      const { rows } = await database.query<UserPreferences>(
+        'SELECT units, language FROM user_preferences WHERE user_id = $1',
+        [userId],
+      );
+      return rows[0];
     },
     async save(userId: string, preferences: UserPreferences): Promise<void> {
-      await db
-        .insert(userPreferences)
-        .values({ userId, ...preferences })
-        .onConflictDoUpdate({
-          target: userPreferences.userId,
-          set: { ...preferences, updatedAt: sql`now()` },
-        });
+      await database.query(
+        `INSERT INTO user_preferences (user_id, units, language) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id)
+         DO UPDATE SET units = excluded.units, language = excluded.language, updated_at = now()`,
+        [userId, preferences.units, preferences.language],
+      );
     },
   };
 }

@@ -1,6 +1,4 @@
-import { eq, like, sql } from 'drizzle-orm';
-import type { AppDrizzle } from '../db/database.js';
-import { user } from '../db/schema.js';
+import type { SqlRunner } from '../db/database.js';
 
 export interface UserRecord {
   id: string;
@@ -10,31 +8,31 @@ export interface UserRecord {
   role: string | null;
 }
 
-const columns = {
-  id: user.id,
-  name: user.name,
-  email: user.email,
-  image: user.image,
-  role: user.role,
-};
+const COLUMNS = 'id, name, email, image, role';
 
-export function createUserRepository(db: AppDrizzle) {
+export function createUserRepository(database: SqlRunner) {
   return {
     async findById(id: string): Promise<UserRecord | undefined> {
-      const [row] = await db.select(columns).from(user).where(eq(user.id, id));
-      return row;
+      const { rows } = await database.query<UserRecord>(
+        `SELECT ${COLUMNS} FROM "user" WHERE id = $1`,
+        [id],
+      );
+      return rows[0];
     },
     async findByEmail(email: string): Promise<UserRecord | undefined> {
-      const [row] = await db.select(columns).from(user).where(eq(user.email, email.toLowerCase()));
-      return row;
+      const { rows } = await database.query<UserRecord>(
+        `SELECT ${COLUMNS} FROM "user" WHERE email = $1`,
+        [email.toLowerCase()],
+      );
+      return rows[0];
     },
     async countWithRole(role: string): Promise<number> {
       // Roles are a comma-separated list (better-auth admin plugin), so match the element.
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(user)
-        .where(like(sql`',' || ${user.role} || ','`, `%,${role},%`));
-      return row?.count ?? 0;
+      const { rows } = await database.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM "user" WHERE ',' || role || ',' LIKE $1`,
+        [`%,${role},%`],
+      );
+      return rows[0]?.count ?? 0;
     },
   };
 }

@@ -1,8 +1,6 @@
 import type { Viewer } from '../auth/viewer.js';
+import type { AssessmentVisibility } from '../domain/assessment-visibility.js';
 import type { PermissionService } from './permission.service.js';
-
-/** 'internal' until the sharing issue changes an assessment's access (decision 0007). */
-export type AssessmentVisibility = 'internal' | 'shared';
 
 /**
  * True when `email` belongs to internal staff: its domain is one of `internalDomains` or a

@@ -11,14 +11,22 @@ import type { ComputePool } from '../compute/compute-pool.js';
 import type { ComputeOutput } from '../compute/compute-tasks.js';
 import { movableBytes } from '../compute/moved.js';
 import { runShapeTask } from '../compute/shape-pool.js';
-import type { SqlRunner } from '../db/database.js';
+import { isUniqueViolation, type SqlRunner } from '../db/database.js';
 import { AppError, appErrorOf } from '../errors.js';
-import {
-  isUniqueViolation,
-  type SiteRepository,
-  type SiteStatements,
-  type WorkflowAnswerRecord,
-} from '../repositories/site.repository.js';
+import type {
+  AssessmentRepository,
+  AssessmentStatements,
+} from '../repositories/assessment.repository.js';
+import type {
+  ShapefileRepository,
+  ShapefileStatements,
+} from '../repositories/shapefile.repository.js';
+import type { SiteRepository, SiteStatements } from '../repositories/site.repository.js';
+import type {
+  WorkflowAnswerRecord,
+  WorkflowRequestRepository,
+  WorkflowRequestStatements,
+} from '../repositories/workflow-request.repository.js';
 import type { PermissionService } from './permission.service.js';
 import { preparedShape } from './prepared-shape.js';
 import { invalidShape } from './valid-shape.js';
@@ -27,7 +35,11 @@ import { isWorkflowUploadNotFound, type WorkflowUploads } from './workflow-uploa
 type WorkflowBodyOutputInline = Extract<ComputeOutput<'readWorkflowBody'>, { ok: true }>['inline'];
 
 export interface WorkflowDependencies {
-  sites: SiteRepository;
+  sites: Pick<SiteRepository, 'on'>;
+  shapefiles: Pick<ShapefileRepository, 'on'>;
+  assessments: Pick<AssessmentRepository, 'on'>;
+  /** Opens the submission's transaction; the other repositories join it through `on(runner)`. */
+  workflowRequests: Pick<WorkflowRequestRepository, 'find' | 'on' | 'inTransaction'>;
   permissions: Pick<PermissionService, 'can' | 'require'>;
   analysisRuns: Pick<AnalysisRunService, 'startAnalysis' | 'queue'>;
   /** The shape pool: a submitted shape is prepared off the thread that answers HTTP. */
@@ -41,6 +53,14 @@ export interface WorkflowDependencies {
 }
 
 type Params = WorkflowRunBody['workflowParams'];
+
+/** The repositories a submission writes through, all on its one transaction. */
+interface WorkflowTransaction {
+  sites: SiteStatements;
+  shapefiles: ShapefileStatements;
+  assessments: AssessmentStatements;
+  requests: WorkflowRequestStatements;
+}
 
 /** What a submission asks for, checked before the transaction opens. */
 type Plan =
@@ -149,8 +169,11 @@ async function planOf(body: WorkflowRunBody, shape: SubmittedShape): Promise<Pla
 }
 
 /** The stored answer of this submission's requestId, if an earlier submission had it. */
-async function earlierAnswer(tx: SiteStatements, { viewer, body }: Submission) {
-  const earlier = await tx.findRequest(viewer.userId, body.workflowParams.requestId);
+async function earlierAnswer(
+  requests: Pick<WorkflowRequestStatements, 'find'>,
+  { viewer, body }: Submission,
+) {
+  const earlier = await requests.find(viewer.userId, body.workflowParams.requestId);
   if (earlier && earlier.workflowName !== body.workflowName) throw refuse('REQUEST_ID_REUSED');
   return earlier?.answer;
 }
@@ -192,13 +215,13 @@ export function createWorkflowService(deps: WorkflowDependencies) {
   }
 
   async function siteIdFor(
-    tx: SiteStatements,
+    tx: WorkflowTransaction,
     viewer: Viewer,
     site: SiteChoice,
     mayUseAny: boolean,
   ): Promise<string> {
-    if (!('siteId' in site)) return tx.insertSite({ ...site, createdBy: viewer.userId });
-    const found = await tx.findSite(site.siteId);
+    if (!('siteId' in site)) return tx.sites.create({ ...site, createdBy: viewer.userId });
+    const found = await tx.sites.find(site.siteId);
     if (!found || (found.createdBy !== viewer.userId && !mayUseAny))
       throw new AppError('NOT_FOUND');
     return found.id;
@@ -206,16 +229,16 @@ export function createWorkflowService(deps: WorkflowDependencies) {
 
   /** The shapefile and assessment the submission is about; new ones are stored here. */
   async function target(
-    tx: SiteStatements,
+    tx: WorkflowTransaction,
     viewer: Viewer,
     plan: Plan,
     access: Submission['access'],
   ): Promise<{ siteId: string | null; shapefileId: string; assessmentId?: string }> {
     if (plan.kind === 'newShape') {
       const siteId = await siteIdFor(tx, viewer, plan.site, access.mayUseAnySite);
-      if (await tx.shapefileNameTaken(siteId, plan.name))
+      if (await tx.shapefiles.nameTakenInSite(siteId, plan.name))
         throw refuse('SHAPEFILE_NAME_TAKEN', { name: plan.name });
-      const shapefileId = await tx.insertShapefile({
+      const shapefileId = await tx.shapefiles.create({
         siteId,
         name: plan.name,
         geojsonText: plan.shapeText,
@@ -225,14 +248,14 @@ export function createWorkflowService(deps: WorkflowDependencies) {
       return { siteId, shapefileId };
     }
     if (plan.kind === 'importedShape') {
-      const shapefile = await tx.findShapefile(plan.shapefileId);
+      const shapefile = await tx.shapefiles.find(plan.shapefileId);
       if (!shapefile || (shapefile.createdBy !== viewer.userId && !access.mayReadAllShapefiles))
         throw new AppError('NOT_FOUND');
       return { siteId: shapefile.siteId, shapefileId: shapefile.id };
     }
-    const assessment = await tx.lockAssessment(plan.assessmentId);
+    const assessment = await tx.assessments.lock(plan.assessmentId);
     if (!assessment || assessment.createdBy !== viewer.userId) throw new AppError('NOT_FOUND');
-    const shapefile = await tx.findShapefile(assessment.shapefileId);
+    const shapefile = await tx.shapefiles.find(assessment.shapefileId);
     if (!shapefile) throw new AppError('NOT_FOUND');
     return { siteId: shapefile.siteId, shapefileId: shapefile.id, assessmentId: assessment.id };
   }
@@ -243,9 +266,14 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     submission: Submission,
   ): Promise<{ answer: WorkflowAnswerRecord; started?: StartedAnalysis }> {
     const { viewer, body, plan, analysis, access } = submission;
-    const tx = deps.sites.on(runner);
-    await tx.lockRequest(viewer.userId, body.workflowParams.requestId);
-    const earlier = await earlierAnswer(tx, submission);
+    const tx: WorkflowTransaction = {
+      sites: deps.sites.on(runner),
+      shapefiles: deps.shapefiles.on(runner),
+      assessments: deps.assessments.on(runner),
+      requests: deps.workflowRequests.on(runner),
+    };
+    await tx.requests.lock(viewer.userId, body.workflowParams.requestId);
+    const earlier = await earlierAnswer(tx.requests, submission);
     if (earlier) return { answer: earlier };
     const { siteId, shapefileId, assessmentId } = await target(tx, viewer, plan, access);
     const started = await deps.analysisRuns.startAnalysis(runner, {
@@ -254,21 +282,21 @@ export function createWorkflowService(deps: WorkflowDependencies) {
       createdBy: viewer.userId,
     });
     const { analysisId } = started;
-    if (assessmentId) await tx.setAssessmentAnalysis(assessmentId, analysisId, analysis.activity);
+    if (assessmentId) await tx.assessments.setAnalysis(assessmentId, analysisId, analysis.activity);
     const answer = {
       siteId,
       shapefileId,
       analysisId,
       assessmentId:
         assessmentId ??
-        (await tx.insertAssessment({
+        (await tx.assessments.create({
           shapefileId,
           restorationActivity: analysis.activity,
           analysisId,
           createdBy: viewer.userId,
         })),
     };
-    await tx.insertRequest({
+    await tx.requests.create({
       createdBy: viewer.userId,
       requestId: body.workflowParams.requestId,
       workflowName: body.workflowName,
@@ -299,12 +327,12 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     };
     let outcome: Awaited<ReturnType<typeof store>>;
     try {
-      outcome = await deps.sites.inTransaction((runner) => store(runner, submission));
+      outcome = await deps.workflowRequests.inTransaction((runner) => store(runner, submission));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // A concurrent transaction won a unique key: the same submission (answer it), or a
       // shapefile of the same name in the same site.
-      const earlier = await earlierAnswer(deps.sites, submission);
+      const earlier = await earlierAnswer(deps.workflowRequests, submission);
       if (earlier) return { success: true, ...earlier };
       const { plan } = submission;
       if (plan.kind === 'newShape') throw refuse('SHAPEFILE_NAME_TAKEN', { name: plan.name });
@@ -332,7 +360,7 @@ export function createWorkflowService(deps: WorkflowDependencies) {
       bytes = await deps.uploads.read(viewer, info);
     } catch (error) {
       const earlier = isWorkflowUploadNotFound(error)
-        ? await deps.sites.findRequest(viewer.userId, params.requestId)
+        ? await deps.workflowRequests.find(viewer.userId, params.requestId)
         : undefined;
       if (earlier?.workflowName === body.workflowName) return { success: true, ...earlier.answer };
       throw error;
