@@ -47,9 +47,10 @@ const DOWNLOAD_MEDIA_TYPES: Record<ExportFormat, string> = {
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-/** Where the web downloads one mask's GeoJSON (GET /api/shape-file/{id}/masks/{name}.geojson). */
-export const maskDownloadPath = (shapefileId: string, maskName: string) =>
-  `/api/shape-file/${shapefileId}/masks/${encodeURIComponent(maskName)}.geojson`;
+/** The expanded row, its masks without the download address (the route adds it). */
+export type ShapefileDetailRecord = Omit<ShapefileDetail, 'masks'> & {
+  masks: Array<Omit<ShapefileDetail['masks'][number], 'downloadPath'>>;
+};
 
 function toListItem(row: ShapefileListRow): ShapefileListItem {
   return {
@@ -103,7 +104,7 @@ export function createShapefileListService(deps: ShapefileListDependencies) {
       return { items: items.map(toListItem), total, totalCapped };
     },
 
-    async detail(viewer: Viewer, id: string): Promise<ShapefileDetail> {
+    async detail(viewer: Viewer, id: string): Promise<ShapefileDetailRecord> {
       const row = await visibleRow(viewer, id);
       const extras = await deps.shapefiles.detailRows(row.shapefileId);
       return {
@@ -113,7 +114,6 @@ export function createShapefileListService(deps: ShapefileListDependencies) {
           name: mask.name,
           areaHa: mask.areaHa,
           scale: mask.scale,
-          downloadPath: maskDownloadPath(row.shapefileId, mask.name),
         })),
         latestAnalysis: extras.latestAnalysis && {
           ...extras.latestAnalysis,
