@@ -7,6 +7,7 @@ import {
   type ToolInputs,
 } from '@ecotone/analysis';
 import { z } from 'zod';
+import { mayReadShapefile, shapefileReader } from '../access/shapefile-access.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { SqlRunner } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -63,8 +64,9 @@ export interface StartedAnalysis {
 
 /**
  * Starting, cancelling and reading analysis runs. Access rule (docs/analysis-runs.md): the user
- * who created the analysis or its shapefile, or anyone holding `read-draft:resource` (staff,
- * admin); everyone else gets NOT_FOUND, so nobody learns that an analysis exists.
+ * who created the analysis, whoever may read its shapefile (its creator or anyone holding
+ * `read-draft:resource`: access/shapefile-access.ts), and its assessment's readers; everyone else
+ * gets NOT_FOUND, so nobody learns that an analysis exists.
  */
 export function createAnalysisRunService(deps: AnalysisRunDependencies) {
   const now = deps.now ?? (() => new Date());
@@ -128,12 +130,10 @@ export function createAnalysisRunService(deps: AnalysisRunDependencies) {
     }
   }
 
-  const mayReadAll = (viewer: Viewer) => deps.permissions.can(viewer, 'read-draft:resource');
-
   async function visibleShapefile(viewer: Viewer, shapefileId: string) {
     const shapefile = await deps.shapefiles.find(shapefileId);
     if (!shapefile) throw new AppError('NOT_FOUND');
-    if (shapefile.createdBy !== viewer.userId && !(await mayReadAll(viewer)))
+    if (!mayReadShapefile(await shapefileReader(viewer, deps.permissions), shapefile))
       throw new AppError('NOT_FOUND');
     return shapefile;
   }
@@ -143,9 +143,12 @@ export function createAnalysisRunService(deps: AnalysisRunDependencies) {
     if (!isUuid(analysisId)) throw new AppError('NOT_FOUND');
     const analysis = await deps.analyses.findAnalysis(analysisId);
     if (!analysis) throw new AppError('NOT_FOUND');
-    if (analysis.createdBy === viewer.userId || (await mayReadAll(viewer))) return analysis;
+    if (analysis.createdBy === viewer.userId) return analysis;
+    const reader = await shapefileReader(viewer, deps.permissions);
+    // Those who read every shapefile read every analysis, without looking the shapefile up.
+    if (reader.readsEveryShapefile) return analysis;
     const shapefile = await deps.shapefiles.find(analysis.shapefileId);
-    if (shapefile?.createdBy === viewer.userId) return analysis;
+    if (shapefile && mayReadShapefile(reader, shapefile)) return analysis;
     // An assessment's readers read its analysis too: internal staff see a new (internal-only)
     // assessment's results page, where its notification leads (decision 0007).
     for (const assessment of await deps.assessments.findByAnalysis(analysisId)) {

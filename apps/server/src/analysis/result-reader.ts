@@ -51,14 +51,14 @@ export function translateLegend(locale: Locale, legend: Legend): ResultLegend {
   };
 }
 
-/** The URL a layer file is served from (GET /api/analysis/{analysisId}/layers/{layerId}). */
-export const layerUrl = (analysisId: string, layerId: string): string =>
-  `/api/analysis/${analysisId}/layers/${encodeURIComponent(layerId)}`;
+/** The address a layer's file is served from; the route knows it (routes/api-paths.ts). */
+export type LayerUrl = (analysisId: string, layerId: string) => string;
 
 function layerReference(
   locale: Locale,
   analysisId: string,
   layer: StoredLayer,
+  layerUrl: LayerUrl,
 ): ResultLayerReference {
   return {
     layerId: layer.id,
@@ -108,6 +108,7 @@ export function toAnalysisResult(
   locale: Locale,
   analysis: AnalysisRecordRow,
   run: ToolRunRecord,
+  layerUrl: LayerUrl,
 ): AnalysisResult {
   const images = run.layers.filter((layer) => layer.kind === 'raster');
   const vectors = run.layers.filter((layer) => layer.kind === 'vector');
@@ -124,8 +125,8 @@ export function toAnalysisResult(
       main: {
         title: first ? text(locale, first.label) : null,
         legend: first ? translateLegend(locale, first.legend) : null,
-        images: images.map((layer) => layerReference(locale, analysis.id, layer)),
-        vectors: vectors.map((layer) => layerReference(locale, analysis.id, layer)),
+        images: images.map((layer) => layerReference(locale, analysis.id, layer, layerUrl)),
+        vectors: vectors.map((layer) => layerReference(locale, analysis.id, layer, layerUrl)),
       },
       lineage: run.lineage,
       synthetic: run.synthetic,

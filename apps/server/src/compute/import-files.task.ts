@@ -6,7 +6,7 @@ import { geoJsonAnswerText } from '../http/geojson-encoding.js';
 import { moved } from './moved.js';
 
 export interface ImportFilesInput {
-  /** The uploaded files as received on disk (http/upload-files.ts). */
+  /** The uploaded files as received on disk (services/received-file.ts). */
   files: Array<{ name: string; path: string; bytes: number }>;
   /** Language of the warnings' messages. */
   locale: Locale;

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { formatBytes } from '../format-bytes.js';
 import { UPLOAD_LIMITS } from '../routes/shape-file/shape-file.schema.js';
+import type { ReceivedFile } from '../services/received-file.js';
 
 /** Where and how much a file upload request may write (docs/uploads.md, "File uploads"). */
 export interface UploadSettings {
@@ -25,13 +26,6 @@ export const defaultUploadSettings = (): UploadSettings => ({
   fileBytes: UPLOAD_LIMITS.fileBytes,
   files: UPLOAD_LIMITS.files,
 });
-
-/** An uploaded file as received: its name as sent, where it lies on disk, how big it is. */
-export interface ReceivedFile {
-  name: string;
-  path: string;
-  bytes: number;
-}
 
 const tooLarge = (limitBytes: number) =>
   new AppError('PAYLOAD_TOO_LARGE', { limit: formatBytes(limitBytes) });

@@ -1,12 +1,12 @@
 import { type ContactMessage, contactExtraOf } from '@ecotone/contracts';
 import type { Viewer } from '../auth/viewer.js';
 import { AppError } from '../errors.js';
-import { createRateLimiter, type RateLimit } from '../http/rate-limit.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderMail } from '../mail/render-mail.js';
 import type { ContactMessageRepository } from '../repositories/contact-message.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 import type { RequestOrigin } from './get-started.service.js';
+import { createRateLimiter, type RateLimit } from './rate-limit.js';
 
 export const CONTACT_LIMITS: { perIp: RateLimit; perEmail: RateLimit } = {
   perIp: { limit: 10, windowMs: 10 * 60_000 },

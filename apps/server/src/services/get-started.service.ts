@@ -2,12 +2,12 @@ import { gunzipSync } from 'node:zlib';
 import type { GetStartedRequest, GetStartedShapeAnswer } from '@ecotone/contracts';
 import { formatQuantity, type Locale, translate } from '@ecotone/i18n';
 import type { ComputePool } from '../compute/compute-pool.js';
-import { createRateLimiter, type RateLimit } from '../http/rate-limit.js';
-import type { ReceivedFile } from '../http/upload-files.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderMail } from '../mail/render-mail.js';
 import type { GetStartedRepository } from '../repositories/get-started.repository.js';
 import { preparedShape } from './prepared-shape.js';
+import { createRateLimiter, type RateLimit } from './rate-limit.js';
+import type { ReceivedFile } from './received-file.js';
 import { importShapeFiles } from './shape-file.service.js';
 
 /** Enough for a person correcting a typo; too few to flood the team's inbox. */

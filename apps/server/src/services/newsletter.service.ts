@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { NewsletterOutcome } from '@ecotone/contracts';
-import { createRateLimiter, type RateLimit } from '../http/rate-limit.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderMail } from '../mail/render-mail.js';
 import type { NewsletterRepository } from '../repositories/newsletter.repository.js';
 import type { RequestOrigin } from './get-started.service.js';
+import { createRateLimiter, type RateLimit } from './rate-limit.js';
 
 export const NEWSLETTER_LIMITS: { perIp: RateLimit; perEmail: RateLimit } = {
   perIp: { limit: 5, windowMs: 10 * 60_000 },

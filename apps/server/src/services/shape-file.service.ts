@@ -3,8 +3,8 @@ import type { Viewer } from '../auth/viewer.js';
 import { ComputeBudgetError, type ComputePool } from '../compute/compute-pool.js';
 import { IMPORT_TIMEOUT_MS, runShapeTask } from '../compute/shape-pool.js';
 import { AppError, appErrorOf } from '../errors.js';
-import type { ReceivedFile } from '../http/upload-files.js';
 import type { ShapeRepository } from '../repositories/shape.repository.js';
+import type { ReceivedFile } from './received-file.js';
 
 /** An import stopped for its compute budget, as a 422 saying which budget. */
 function overBudget(error: ComputeBudgetError): AppError {

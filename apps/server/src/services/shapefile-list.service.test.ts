@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaMakeup, maskDownloadPath } from './shapefile-list.service.js';
+import { areaMakeup } from './shapefile-list.service.js';
 
 describe('areaMakeup', () => {
   it('takes the merged mask out of the total', () => {
@@ -16,13 +16,5 @@ describe('areaMakeup', () => {
 
   it('answers 0 % of an empty shape instead of dividing by 0', () => {
     expect(areaMakeup(0, null)).toEqual({ projectAreaHa: 0, projectAreaPercent: 0 });
-  });
-});
-
-describe('maskDownloadPath', () => {
-  it('escapes the mask name', () => {
-    expect(maskDownloadPath('f1', 'my mask/1')).toBe(
-      '/api/shape-file/f1/masks/my%20mask%2F1.geojson',
-    );
   });
 });

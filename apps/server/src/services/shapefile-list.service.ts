@@ -9,6 +9,7 @@ import {
 } from '@ecotone/contracts';
 import { EXPORT_EXTENSIONS, type ExportFormat, safeFileBaseName } from '@ecotone/geometry';
 import { z } from 'zod';
+import { listedCreator, mayReadShapefile, shapefileReader } from '../access/shapefile-access.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { ComputePool } from '../compute/compute-pool.js';
 import { runShapeTask } from '../compute/shape-pool.js';
@@ -47,9 +48,10 @@ const DOWNLOAD_MEDIA_TYPES: Record<ExportFormat, string> = {
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-/** Where the web downloads one mask's GeoJSON (GET /api/shape-file/{id}/masks/{name}.geojson). */
-export const maskDownloadPath = (shapefileId: string, maskName: string) =>
-  `/api/shape-file/${shapefileId}/masks/${encodeURIComponent(maskName)}.geojson`;
+/** The expanded row, its masks without the download address (the route adds it). */
+export type ShapefileDetailRecord = Omit<ShapefileDetail, 'masks'> & {
+  masks: Array<Omit<ShapefileDetail['masks'][number], 'downloadPath'>>;
+};
 
 function toListItem(row: ShapefileListRow): ShapefileListItem {
   return {
@@ -78,18 +80,17 @@ export function areaMakeup(totalAreaHa: number, totalMaskAreaHa: number | null) 
 }
 
 /**
- * The shapefile list and its expanded row (docs/shapefiles.md). A user sees the shapefiles they
- * created; holders of `read-draft:resource` see all of them (the rule the workflow applies to
- * imported shapefiles). Any other id, and any id that is not a UUID, answers NOT_FOUND, so nobody
- * learns that a shapefile exists.
+ * The shapefile list and its expanded row (docs/shapefiles.md), under the shapefile access rule
+ * (access/shapefile-access.ts): a user sees the shapefiles they created; holders of
+ * `read-draft:resource` see all of them. Any other id, and any id that is not a UUID, answers
+ * NOT_FOUND, so nobody learns that a shapefile exists.
  */
 export function createShapefileListService(deps: ShapefileListDependencies) {
-  const seesAll = (viewer: Viewer) => deps.permissions.can(viewer, 'read-draft:resource');
-
   async function visibleRow(viewer: Viewer, id: string): Promise<ShapefileListRow> {
     const row = isUuid(id) ? await deps.shapefiles.listRow(id) : undefined;
-    if (!row || (row.creatorId !== viewer.userId && !(await seesAll(viewer))))
-      throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
+    const reader = await shapefileReader(viewer, deps.permissions);
+    if (!mayReadShapefile(reader, { createdBy: row.creatorId })) throw new AppError('NOT_FOUND');
     return row;
   }
 
@@ -97,13 +98,13 @@ export function createShapefileListService(deps: ShapefileListDependencies) {
     async list(viewer: Viewer, query: ListQuery): Promise<ShapefileListAnswer> {
       const { items, total, totalCapped } = await deps.shapefiles.list({
         ...query,
-        createdBy: (await seesAll(viewer)) ? null : viewer.userId,
+        createdBy: listedCreator(await shapefileReader(viewer, deps.permissions)),
         countCap: deps.searchCountCap ?? SHAPEFILE_SEARCH_COUNT_CAP,
       });
       return { items: items.map(toListItem), total, totalCapped };
     },
 
-    async detail(viewer: Viewer, id: string): Promise<ShapefileDetail> {
+    async detail(viewer: Viewer, id: string): Promise<ShapefileDetailRecord> {
       const row = await visibleRow(viewer, id);
       const extras = await deps.shapefiles.detailRows(row.shapefileId);
       return {
@@ -113,7 +114,6 @@ export function createShapefileListService(deps: ShapefileListDependencies) {
           name: mask.name,
           areaHa: mask.areaHa,
           scale: mask.scale,
-          downloadPath: maskDownloadPath(row.shapefileId, mask.name),
         })),
         latestAnalysis: extras.latestAnalysis && {
           ...extras.latestAnalysis,

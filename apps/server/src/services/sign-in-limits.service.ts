@@ -1,4 +1,4 @@
-import { createRateLimiter, createWindowCounter, type RateLimit } from '../http/rate-limit.js';
+import { createRateLimiter, createWindowCounter, type RateLimit } from './rate-limit.js';
 
 /**
  * Failed passwords on one account slow further attempts on it down; they never refuse them, so a

@@ -15,8 +15,8 @@ export interface UploadTarget {
   /** What `workflowDataBucketInfo.bucket` names: `local`, or the S3 bucket. */
   bucketName: string;
   /**
-   * S3 mode: a presigned PUT URL of the bucket. Unset (local storage): this server's own
-   * `PUT /api/uploads/{token}`, the token signed with `secret`.
+   * S3 mode: a presigned PUT URL of the bucket. Unset (local storage): a token signed with
+   * `secret`, which the route turns into this server's own `PUT /api/uploads/{token}`.
    */
   presignPut?: (
     key: string,
@@ -37,6 +37,14 @@ export interface SignedUploadDependencies {
 
 export const LOCAL_BUCKET_NAME = 'local';
 
+/** Where the document goes: the bucket's presigned URL, or the token of a local upload. */
+export type UploadDestination = { presignedUrl: string } | { localToken: string };
+
+/** The signed upload answer before the route composes its `url` from `destination`. */
+export type SignedUploadLocation = Omit<SignedUploadAnswer, 'url'> & {
+  destination: UploadDestination;
+};
+
 /**
  * POST /api/shape-file/shape/get-bucket-upload-signed-url and PUT /api/uploads/{token}: a
  * one-time, 15-minute location for one JSON document of the signed-in user, which a workflow then
@@ -49,18 +57,25 @@ export function createSignedUploadService(deps: SignedUploadDependencies) {
   /** Keys being received now: a second PUT racing the first is refused, not interleaved. */
   const receiving = new Set<string>();
 
-  async function createLocation(viewer: Viewer): Promise<SignedUploadAnswer> {
+  async function createLocation(viewer: Viewer): Promise<SignedUploadLocation> {
     await deps.permissions.require(viewer, 'create:site');
     const signedAt = now();
     const exp = Math.floor(signedAt.getTime() / 1000) + SIGNED_UPLOAD_EXPIRY_SECONDS;
     const key = newUploadKey(viewer.userId);
-    const url = target.presignPut
-      ? await target.presignPut(key, { signedAt, expiresInSeconds: SIGNED_UPLOAD_EXPIRY_SECONDS })
-      : `/api/uploads/${signUploadToken({ key, userId: viewer.userId, exp, maxBytes }, target.secret)}`;
+    const destination: UploadDestination = target.presignPut
+      ? {
+          presignedUrl: await target.presignPut(key, {
+            signedAt,
+            expiresInSeconds: SIGNED_UPLOAD_EXPIRY_SECONDS,
+          }),
+        }
+      : {
+          localToken: signUploadToken({ key, userId: viewer.userId, exp, maxBytes }, target.secret),
+        };
     return {
       bucketName: target.bucketName,
       fileName: key,
-      url,
+      destination,
       expiresAt: new Date(exp * 1000).toISOString(),
       maxBytes,
     };

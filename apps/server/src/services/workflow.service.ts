@@ -1,5 +1,10 @@
 import { catalogueInputRules, type InputsCollection, type ScriptType } from '@ecotone/analysis';
 import type { WorkflowRunAnswer, WorkflowRunBody } from '@ecotone/contracts';
+import {
+  mayReadShapefile,
+  type ShapefileReader,
+  shapefileReader,
+} from '../access/shapefile-access.js';
 import type {
   AnalysisRunDependencies,
   AnalysisRunService,
@@ -74,7 +79,7 @@ interface Submission {
   body: WorkflowRunBody;
   plan: Plan;
   analysis: { inputs: InputsCollection; activity: string | null };
-  access: { mayUseAnySite: boolean; mayReadAllShapefiles: boolean };
+  access: { mayUseAnySite: boolean; shapefiles: ShapefileReader };
 }
 
 const refuse = (code: string, params?: Record<string, string | number>) =>
@@ -182,8 +187,8 @@ async function earlierAnswer(
  * POST /api/workflow/run (docs/workflow.md): the wizard's submission becomes a site, a shapefile,
  * an analysis with its QUEUED tool runs and an assessment, all in one transaction, or nothing at
  * all. Jobs are queued after commit. The same requestId from the same user answers the first
- * result. Sites may be used by their creator or by holders of `update:site`; a shapefile by its
- * creator or holders of `read-draft:resource`; an assessment is updated by its creator only. Any
+ * result. Sites may be used by their creator or by holders of `update:site`; a shapefile by whoever
+ * may read it (access/shapefile-access.ts); an assessment is updated by its creator only. Any
  * other id answers NOT_FOUND, so nobody learns it exists.
  */
 export function createWorkflowService(deps: WorkflowDependencies) {
@@ -249,7 +254,7 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     }
     if (plan.kind === 'importedShape') {
       const shapefile = await tx.shapefiles.find(plan.shapefileId);
-      if (!shapefile || (shapefile.createdBy !== viewer.userId && !access.mayReadAllShapefiles))
+      if (!shapefile || !mayReadShapefile(access.shapefiles, shapefile))
         throw new AppError('NOT_FOUND');
       return { siteId: shapefile.siteId, shapefileId: shapefile.id };
     }
@@ -322,7 +327,7 @@ export function createWorkflowService(deps: WorkflowDependencies) {
       // Asked before the transaction: on PGlite a query outside it would wait for it to end.
       access: {
         mayUseAnySite: await deps.permissions.can(viewer, 'update:site'),
-        mayReadAllShapefiles: await deps.permissions.can(viewer, 'read-draft:resource'),
+        shapefiles: await shapefileReader(viewer, deps.permissions),
       },
     };
     let outcome: Awaited<ReturnType<typeof store>>;

@@ -5,6 +5,7 @@ import {
 } from '@ecotone/contracts';
 import { localeFromAcceptLanguage } from '@ecotone/i18n';
 import { toAnalysisResult } from '../../analysis/result-reader.js';
+import { analysisLayerUrl } from '../api-paths.js';
 import { errorBodySchema, type RegisterRoute } from '../route-context.js';
 
 /**
@@ -38,7 +39,7 @@ export const registerGetAnalysisResults: RegisterRoute = (app, { services }) => 
         request.query.scriptType,
       );
       const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-      return toAnalysisResult(locale, analysis, run);
+      return toAnalysisResult(locale, analysis, run, analysisLayerUrl);
     },
   );
 };

@@ -1,4 +1,5 @@
 import { signedUploadAnswerSchema } from '@ecotone/contracts';
+import { localUploadUrl } from '../api-paths.js';
 import { errorBodySchema, type RegisterRoute } from '../route-context.js';
 
 /**
@@ -19,6 +20,15 @@ export const registerGetBucketUploadSignedUrl: RegisterRoute = (app, { services 
         },
       },
     },
-    async (request) => services.signedUploads.createLocation(await request.requireViewer()),
+    async (request) => {
+      const { destination, ...location } = await services.signedUploads.createLocation(
+        await request.requireViewer(),
+      );
+      const url =
+        'presignedUrl' in destination
+          ? destination.presignedUrl
+          : localUploadUrl(destination.localToken);
+      return { ...location, url };
+    },
   );
 };

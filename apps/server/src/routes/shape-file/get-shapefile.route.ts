@@ -1,4 +1,5 @@
 import { shapefileDetailSchema } from '@ecotone/contracts';
+import { maskDownloadPath } from '../api-paths.js';
 import { errorBodySchema, type RegisterRoute } from '../route-context.js';
 import { shapefileIdParamsSchema } from './shapefile-id.schema.js';
 
@@ -16,7 +17,14 @@ export const registerGetShapefile: RegisterRoute = (app, { services }) => {
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      return services.shapefileList.detail(viewer, request.params.id);
+      const detail = await services.shapefileList.detail(viewer, request.params.id);
+      return {
+        ...detail,
+        masks: detail.masks.map((mask) => ({
+          ...mask,
+          downloadPath: maskDownloadPath(detail.shapefileId, mask.name),
+        })),
+      };
     },
   );
 };

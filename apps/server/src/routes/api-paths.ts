@@ -1,0 +1,15 @@
+/**
+ * The addresses of this API that answers hand out. Services return ids and tokens; the route that
+ * answers composes the address here, so a path is written once, beside the routes that serve it.
+ */
+
+/** PUT /api/uploads/{token}: the local-storage end of a signed upload (docs/uploads.md). */
+export const localUploadUrl = (token: string): string => `/api/uploads/${token}`;
+
+/** GET /api/shape-file/{id}/masks/{name}.geojson: one mask's GeoJSON (docs/shapefiles.md). */
+export const maskDownloadPath = (shapefileId: string, maskName: string): string =>
+  `/api/shape-file/${shapefileId}/masks/${encodeURIComponent(maskName)}.geojson`;
+
+/** GET /api/analysis/{analysisId}/layers/{layerId}: a result layer's file (docs/analysis-runs.md). */
+export const analysisLayerUrl = (analysisId: string, layerId: string): string =>
+  `/api/analysis/${analysisId}/layers/${encodeURIComponent(layerId)}`;
