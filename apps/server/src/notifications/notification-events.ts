@@ -1,11 +1,5 @@
 import type { Database } from '../db/database.js';
-
-/**
- * The PostgreSQL channel a new notification is announced on, with its user's id as payload
- * (sent by NotificationRepository.insert in the statement that inserts it, so only a committed,
- * new notification is announced).
- */
-export const NOTIFICATION_CHANNEL = 'notification_created';
+import { NOTIFICATION_CHANNEL } from '../repositories/notification.repository.js';
 
 /** Tells open notification streams (GET /api/notifications/stream) that their user has news. */
 export interface NotificationEvents {

@@ -1,6 +1,12 @@
 import type { NotificationKind } from '@ecotone/contracts';
 import type { Database } from '../db/database.js';
-import { NOTIFICATION_CHANNEL } from '../notifications/notification-events.js';
+
+/**
+ * The PostgreSQL channel a new notification is announced on, with its user's id as payload
+ * (sent by NotificationRepository.insert in the statement that inserts it, so only a committed,
+ * new notification is announced).
+ */
+export const NOTIFICATION_CHANNEL = 'notification_created';
 
 export interface NotificationRow {
   id: string;
