@@ -19,11 +19,10 @@ import {
   type ToolInputs,
   type ToolResult,
 } from '@ecotone/analysis';
-import { encodeCog } from '@ecotone/analysis/node';
+import { createAdminAreaLookup, encodeCog } from '@ecotone/analysis/node';
 import type { MultiPolygon } from 'geojson';
 import { Piscina } from 'piscina';
 import type { Config } from '../config.js';
-import { createAdminAreaLookup } from '../geography/admin-area-lookup.js';
 import { createAnalysisDataSource } from './analysis-data-source.js';
 import type { EncodedLayer, EncodedToolResult } from './encoded-result.js';
 import { RasterBudgetError, withRasterBudget } from './raster-budget.js';

@@ -4,18 +4,18 @@
  * comes back as its code: the class does not cross the thread boundary.
  */
 import {
+  GeographyError,
+  type GeographyErrorCode,
+  type ShapeGeography,
+  type ShapeGeographySource,
+} from '@ecotone/analysis';
+import { createShapeGeography } from '@ecotone/analysis/node';
+import {
   contiguousFrame,
   repairShapes,
   type ShapeCollection,
   simplifyShapes,
 } from '@ecotone/geometry';
-import {
-  createShapeGeography,
-  GeographyError,
-  type GeographyErrorCode,
-  type ShapeGeography,
-  type ShapeGeographySource,
-} from '../geography/shape-geography.js';
 
 /** Above this many vertices a shape is simplified before it is located. */
 export const GEOGRAPHY_VERTEX_BUDGET = 2000;
