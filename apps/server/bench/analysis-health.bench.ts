@@ -16,6 +16,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { analysisTools, createSyntheticSource, isTerminal } from '@ecotone/analysis';
+import { createAdminAreaLookup } from '@ecotone/analysis/node';
 import { createAnalysisWorkerRuntime } from '../src/analysis/analysis-runtime.js';
 import { pixelBudgetOf } from '../src/analysis/raster-budget.js';
 import {
@@ -30,7 +31,6 @@ import { DEFAULT_TOOL_BUDGET, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { openEmbeddedDatabase } from '../src/db/open-embedded.js';
 import { openPostgresDatabase } from '../src/db/open-postgres.js';
-import { createAdminAreaLookup } from '../src/geography/admin-area-lookup.js';
 import { startJobQueue } from '../src/jobs/job-queue.js';
 import { startWorker } from '../src/worker/start-worker.js';
 import { storeShapefile } from '../test/support/seed.js';

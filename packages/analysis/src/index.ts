@@ -2,6 +2,7 @@
 // HTTP with Node, or inflates tiles with node:zlib, is in ./node.ts (`@ecotone/analysis/node`).
 export * from './catalogue/index.js';
 export * from './context/index.js';
+export * from './geography/shape-geography-source.js';
 export * from './land-cover/index.js';
 export * from './lineage.js';
 export { isGeographic, lonLatConverter } from './raster/crs.js';

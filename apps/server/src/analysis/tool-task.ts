@@ -1,9 +1,10 @@
 /**
  * The `analysisTool` compute task: one tool run on a pool thread (compute-tasks.ts). The thread
- * builds its own data source and admin-area lookup (kept for the thread's life), runs the tool,
- * encodes its layers (COG for rasters, JSON for vectors) and hands the bytes back transferred,
- * not copied. Errors come back as data: a class does not survive the thread boundary, and
- * run-tool.ts must know a transient data-source error from a permanent one.
+ * builds its own data source (kept for the thread's life) and is given the admin-area lookup of
+ * its geography cache, runs the tool, encodes its layers (COG for rasters, JSON for vectors) and
+ * hands the bytes back transferred, not copied. Errors come back as data: a class does not
+ * survive the thread boundary, and run-tool.ts must know a transient data-source error from a
+ * permanent one.
  */
 import type { MessagePort } from 'node:worker_threads';
 import {
@@ -23,7 +24,6 @@ import { encodeCog } from '@ecotone/analysis/node';
 import type { MultiPolygon } from 'geojson';
 import { Piscina } from 'piscina';
 import type { Config } from '../config.js';
-import { createAdminAreaLookup } from '../geography/admin-area-lookup.js';
 import { createAnalysisDataSource } from './analysis-data-source.js';
 import type { EncodedLayer, EncodedToolResult } from './encoded-result.js';
 import { RasterBudgetError, withRasterBudget } from './raster-budget.js';
@@ -98,8 +98,7 @@ export function serialiseToolError(error: unknown): ToolTaskFailure {
   return { kind: 'other', message, ...(error instanceof Error ? { stack: error.stack } : {}) };
 }
 
-// Per thread: the admin index takes ~100 MB and seconds to build; the catalogue is read once.
-let admin: AdminAreaLookup | undefined;
+// Per thread: the catalogue is read once.
 const sources = new Map<string, ReturnType<typeof createAnalysisDataSource>>();
 const toolModules = new Map<string, Promise<Partial<Record<ScriptType, AnalysisTool>>>>();
 
@@ -154,11 +153,13 @@ function transferring(output: ToolTaskOutput): ToolTaskOutput {
   return Piscina.move(movable as never) as unknown as ToolTaskOutput;
 }
 
-export async function runToolTask(input: ToolTaskInput): Promise<ToolTaskOutput> {
+export async function runToolTask(
+  input: ToolTaskInput,
+  admin: AdminAreaLookup,
+): Promise<ToolTaskOutput> {
   try {
     const tool = (await toolsFrom(input.toolModule))[input.scriptType];
     if (!tool) throw new Error(`No tool ${input.scriptType} on this thread`);
-    admin ??= createAdminAreaLookup();
     const result = await tool.run({
       shape: input.shape,
       inputs: input.inputs,

@@ -1,3 +1,4 @@
+import type { GeographyCache } from '@ecotone/analysis/node';
 import type { ShapeCollection } from '@ecotone/geometry';
 import type { ToolTaskInput } from '../analysis/tool-task.js';
 import type { ShapeBodyInput } from '../routes/shape-file/shape-body.task.js';
@@ -6,6 +7,21 @@ import type { ExportShapeInput } from '../services/export-shape.task.js';
 import type { PrepareShapeInput } from '../services/prepare-shape.task.js';
 import type { WorkflowDocumentInput } from '../services/workflow-document.task.js';
 import type { ImportFilesInput } from './import-files.task.js';
+
+let threadGeography: GeographyCache | undefined;
+
+/**
+ * This thread's offline geography (admin-1 and GeoNames indexes, ~100 MB once loaded): created
+ * by the first task that needs it, then passed to every task of the thread that looks shapes up,
+ * so each index loads at most once per thread and never on a thread that does not need it.
+ */
+async function geographyCache(): Promise<GeographyCache> {
+  if (!threadGeography) {
+    const { createGeographyCache } = await import('@ecotone/analysis/node');
+    threadGeography ??= createGeographyCache();
+  }
+  return threadGeography;
+}
 
 /**
  * The work a compute thread can do, by name (worker side of compute-pool.ts). Each task takes
@@ -34,7 +50,7 @@ export const computeTasks = {
   /** One analysis tool run, its layers encoded (analysis/tool-task.ts). */
   async analysisTool(input: ToolTaskInput) {
     const { runToolTask } = await import('../analysis/tool-task.js');
-    return runToolTask(input);
+    return runToolTask(input, (await geographyCache()).admin);
   },
   /** POST /api/shape-file/clean-up-geojson: body read, shape cleaned up, answer encoded. */
   async cleanUpBody(input: ShapeBodyInput) {
@@ -64,7 +80,7 @@ export const computeTasks = {
   /** POST /api/shape-file/geography: where a shape lies (services/geography-task.ts). */
   async locateShape(input: { shape: ShapeCollection }) {
     const { locateShape } = await import('../services/geography-task.js');
-    return locateShape(input.shape);
+    return locateShape(input.shape, (await geographyCache()).shapes);
   },
   /** GET /api/shapefile/{id}/kml and /shapefile: a stored shape as a download. */
   async exportShape(input: ExportShapeInput) {

@@ -1,21 +1,21 @@
 /**
  * The `locateShape` compute task (a pool thread): simplify the shape for locating, then describe
- * it with the thread's own offline source (loaded on its first lookup and kept). A lookup error
- * comes back as its code: the class does not cross the thread boundary.
+ * it with the thread's offline source (its geography cache, compute-tasks.ts: loaded on the
+ * thread's first lookup and kept). A lookup error comes back as its code: the class does not
+ * cross the thread boundary.
  */
+import {
+  GeographyError,
+  type GeographyErrorCode,
+  type ShapeGeography,
+  type ShapeGeographySource,
+} from '@ecotone/analysis';
 import {
   contiguousFrame,
   repairShapes,
   type ShapeCollection,
   simplifyShapes,
 } from '@ecotone/geometry';
-import {
-  createShapeGeography,
-  GeographyError,
-  type GeographyErrorCode,
-  type ShapeGeography,
-  type ShapeGeographySource,
-} from '../geography/shape-geography.js';
 
 /** Above this many vertices a shape is simplified before it is located. */
 export const GEOGRAPHY_VERTEX_BUDGET = 2000;
@@ -56,24 +56,16 @@ export function forLocating(shape: ShapeCollection): ShapeCollection {
   return simplifyShapes(repairShapes(shape), tolerance);
 }
 
-let processSource: ShapeGeographySource | undefined;
-
-/**
- * The offline source, one per thread of the shape pool (geography-task.ts): its indexes take
- * ~100 MB and load on the thread's first lookup, not at start-up.
- */
-export function sharedShapeGeography(): ShapeGeographySource {
-  processSource ??= createShapeGeography();
-  return processSource;
-}
-
 export type LocateShapeOutput =
   | { ok: true; geography: ShapeGeography }
   | { ok: false; code: GeographyErrorCode; message: string };
 
-export async function locateShape(shape: ShapeCollection): Promise<LocateShapeOutput> {
+export async function locateShape(
+  shape: ShapeCollection,
+  source: ShapeGeographySource,
+): Promise<LocateShapeOutput> {
   try {
-    return { ok: true, geography: await sharedShapeGeography().describe(forLocating(shape)) };
+    return { ok: true, geography: await source.describe(forLocating(shape)) };
   } catch (error) {
     const code = error instanceof GeographyError ? error.code : 'GEOGRAPHY_LOOKUP_FAILED';
     return { ok: false, code, message: error instanceof Error ? error.message : String(error) };

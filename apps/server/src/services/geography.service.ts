@@ -1,9 +1,9 @@
+import { GeographyError, type ShapeGeographySource } from '@ecotone/analysis';
 import type { GeographyAnswer } from '@ecotone/contracts';
 import { type Refusal, type ShapeCollection, validateShapeCollection } from '@ecotone/geometry';
 import type { ComputePool } from '../compute/compute-pool.js';
 import { runShapeTask } from '../compute/shape-pool.js';
 import { AppError } from '../errors.js';
-import { GeographyError, type ShapeGeographySource } from '../geography/shape-geography.js';
 
 /**
  * Refusals that mean "there is no polygon here" (a point, a line, an empty collection): the

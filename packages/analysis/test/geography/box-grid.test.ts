@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBoxGrid } from './box-grid.js';
+import { createBoxGrid } from '../../src/geography/box-grid.js';
 
 describe('createBoxGrid', () => {
   const grid = createBoxGrid(

@@ -1,7 +1,8 @@
-import type { AdminAreaLookup, AdminAreas, Lineage } from '@ecotone/analysis';
 import { geodesicAreaSquareMeters } from '@ecotone/geometry';
 import type { MultiPolygon, Position } from 'geojson';
 import { intersection } from 'polyclip-ts';
+import type { Lineage } from '../lineage.js';
+import type { AdminAreaLookup, AdminAreas } from '../tools/tool.js';
 import { ADMIN_SOURCE, type AdminDataset, partBounds, partRings } from './admin-dataset.js';
 import { loadAdminDataset } from './admin-dataset-cache.js';
 import { type BoxGrid, createBoxGrid } from './box-grid.js';

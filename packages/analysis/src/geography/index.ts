@@ -1,10 +1,14 @@
+// The offline geography's Node-only part (it reads npm data files), exported through
+// `@ecotone/analysis/node`; the pure seam (ShapeGeographySource, GeographyError) is in the main
+// entry (shape-geography-source.ts).
 export {
   type AdminAreaIndex,
   type AdminAreaLookupOptions,
   createAdminAreaLookup,
 } from './admin-area-lookup.js';
 export { ADMIN_SOURCE, type AdminDataset, type AdminUnit } from './admin-dataset.js';
-export { defaultCacheDirectory, loadAdminDataset } from './admin-dataset-cache.js';
+export { cacheFileName, defaultCacheDirectory, loadAdminDataset } from './admin-dataset-cache.js';
+export { createGeographyCache, type GeographyCache } from './geography-cache.js';
 export {
   createPlaceIndex,
   type NearbyPlace,
@@ -13,12 +17,7 @@ export {
 } from './place-index.js';
 export {
   createShapeGeography,
-  GeographyError,
-  type GeographyErrorCode,
   geonamesLineage,
-  type LocalizedName,
   polygonsIn,
-  type ShapeGeography,
   type ShapeGeographyOptions,
-  type ShapeGeographySource,
 } from './shape-geography.js';

@@ -1,7 +1,8 @@
-import type { AdminAreaLookup } from '@ecotone/analysis';
 import type { Point, Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { createShapeGeography, GeographyError } from './shape-geography.js';
+import { createShapeGeography } from '../../src/geography/shape-geography.js';
+import { GeographyError } from '../../src/geography/shape-geography-source.js';
+import type { AdminAreaLookup } from '../../src/tools/tool.js';
 
 const square = (longitude: number, latitude: number, half = 0.01): Polygon => ({
   type: 'Polygon',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simplifySharedBorders } from './simplify-shared-borders.js';
+import { simplifySharedBorders } from '../../src/geography/simplify-shared-borders.js';
 
 /** Shoelace area of a flat ring (planar, square degrees). */
 const area = (ring: Float64Array) => {

@@ -1,7 +1,8 @@
 /**
  * Offline geography: admin-1 load time from the cache, memory, and lookup latency for 1,000
  * random land polygons (1-10 km across, seeded), then the one-off cache build. Prints figures;
- * asserts nothing. `npm run bench`, or `node --import tsx bench/geography.bench.ts`.
+ * asserts nothing. `npm run bench`, or
+ * `node --import tsx packages/analysis/bench/geography.bench.ts`.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipRingToBox, distanceToRingKm, ringContains } from './flat-ring.js';
+import { clipRingToBox, distanceToRingKm, ringContains } from '../../src/geography/flat-ring.js';
 
 const square = Float64Array.from([0, 0, 4, 0, 4, 4, 0, 4]);
 

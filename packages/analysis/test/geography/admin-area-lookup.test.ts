@@ -1,7 +1,7 @@
 import { geodesicAreaSquareMeters } from '@ecotone/geometry';
 import type { MultiPolygon } from 'geojson';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdminAreaLookup } from './admin-area-lookup.js';
+import { createAdminAreaLookup } from '../../src/geography/admin-area-lookup.js';
 
 /** A longitude/latitude box as a one-part MultiPolygon. */
 const box = (west: number, south: number, east: number, north: number): MultiPolygon => ({
