@@ -23,7 +23,14 @@ const added = (ids: string[]): UploadState => ({
   status: 'added',
   outcome: {
     shapes: ids.map(shape),
-    layers: [{ name: 'ranch', file: 'ranch.shp', featureCount: ids.length }],
+    layers: [
+      {
+        name: 'ranch',
+        file: 'ranch.shp',
+        featureCount: ids.length,
+        geometryTypes: { Polygon: ids.length },
+      },
+    ],
     warnings: [],
     skippedFeatures: 0,
     dissolveError: null,
