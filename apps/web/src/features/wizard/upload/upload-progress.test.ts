@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditableShape } from '../shape-history';
+import type { EditableShape } from '../../../shapes/editable-shape';
 import { sentPercent, type UploadState, uploadStages, visibleUploadState } from './upload-progress';
 
 const shape = (id: string): EditableShape => ({

@@ -1,5 +1,5 @@
 import type { ImportedLayer, ImportWarning } from '@ecotone/contracts';
-import type { EditableShape } from '../shape-history';
+import type { EditableShape } from '../../../shapes/editable-shape';
 import type { SentShare } from './upload-client';
 
 /** What an upload brought: the shapes and what the user should know about them. */
