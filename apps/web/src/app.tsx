@@ -24,6 +24,10 @@ import { useHashDialog } from './ui/use-hash-dialog';
 
 // Lazy boundaries (docs/architecture.md, "Bundle"): the first load carries the providers, the
 // session gate and the router; each page, and each dialog opened by the URL, is its own chunk.
+// As the composition root, this file imports the modules it mounts directly rather than through
+// the features' index.ts: an index also carries what only lazy pages use (the preferences
+// dialog, the Select Existing Shape modal), and the bundler keeps what a first-load module
+// reaches through an index in the first load.
 
 // Reached only from the emailed link.
 const ResetPasswordPage = lazy(() =>

@@ -1,6 +1,8 @@
 import { en, es, languageToLocale } from '@ecotone/i18n';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+// Straight to the storage module, not the feature's index: the API client imports this module,
+// and the index's provider and dialog import the API client.
 import { browserStorage, readStoredPreferences } from './features/preferences/preferences-storage';
 
 declare module 'i18next' {
@@ -15,8 +17,10 @@ declare module 'i18next' {
 // English flash; PreferencesProvider takes over from here.
 const initialLocale = languageToLocale(readStoredPreferences(browserStorage()).language);
 
+// Only in a browser: the pure modules' unit tests run in Node and may reach this module through a
+// feature's index (review-summary.ts -> analysis-inputs -> its table -> the API client -> here).
 i18n.on('languageChanged', (locale) => {
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 });
 
 void i18n.use(initReactI18next).init({

@@ -9,6 +9,7 @@ export * from './permissions.js';
 export * from './places.js';
 export * from './requests.js';
 export * from './shapefiles.js';
+export * from './shapes.js';
 export * from './sites.js';
 export * from './uploads.js';
 export * from './workflow.js';

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { UPLOAD_LIMITS } from '@ecotone/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { formatBytes } from '../format-bytes.js';
-import { UPLOAD_LIMITS } from '../routes/shape-file/shape-file.schema.js';
 import type { ReceivedFile } from '../services/received-file.js';
 
 /** Where and how much a file upload request may write (docs/uploads.md, "File uploads"). */

@@ -279,6 +279,20 @@ export class MapView {
     );
   }
 
+  /** Shows the bounds at once, without the animation (the read-only previews open on the shape). */
+  jumpToBounds(
+    [west, south, east, north]: BBox,
+    { padding, maxZoom }: { padding: number; maxZoom: number },
+  ): void {
+    this.map.fitBounds(
+      [
+        [west, south],
+        [east, north],
+      ],
+      { padding, maxZoom, animate: false },
+    );
+  }
+
   flyToPoint(longitude: number, latitude: number, zoom = PLACE_ZOOM): void {
     this.map.flyTo({ center: [longitude, latitude], zoom });
   }

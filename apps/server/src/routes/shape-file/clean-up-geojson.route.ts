@@ -1,8 +1,13 @@
+import {
+  CLEAN_UP_TOLERANCES,
+  cleanUpAnswerSchema,
+  cleanUpBodySchema,
+  UPLOAD_LIMITS,
+} from '@ecotone/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientGone } from '../../http/client-gone.js';
 import { bodyCheckedOffThread, keepJsonBodiesRaw, rawBodyBytes } from '../../http/shape-body.js';
 import { errorBodySchema, type RegisterRoute } from '../route-context.js';
-import { cleanUpAnswerSchema, cleanUpBodySchema, UPLOAD_LIMITS } from './shape-file.schema.js';
 
 /**
  * POST /api/shape-file/clean-up-geojson: repair, dissolve, simplify, drop small rings, round.
@@ -20,7 +25,7 @@ export const registerCleanUpGeoJson: RegisterRoute = (app, { services }) => {
         validatorCompiler: bodyCheckedOffThread,
         schema: {
           tags: ['shapes'],
-          summary: 'Cleans up a shape (defaults: simplify 20 m, drop rings under 5000 m²)',
+          summary: `Cleans up a shape (defaults: simplify ${CLEAN_UP_TOLERANCES.simplifyTolerance} m, drop rings under ${CLEAN_UP_TOLERANCES.areaTolerance} m²)`,
           body: cleanUpBodySchema,
           response: {
             200: cleanUpAnswerSchema,

@@ -1,3 +1,4 @@
+import { importAnswerSchema } from '@ecotone/contracts';
 import { localeFromAcceptLanguage } from '@ecotone/i18n';
 import { AppError } from '../../errors.js';
 import { clientGone } from '../../http/client-gone.js';
@@ -7,7 +8,6 @@ import {
   withUploadFolder,
 } from '../../http/upload-files.js';
 import { errorBodySchema, type RegisterRoute } from '../route-context.js';
-import { importAnswerSchema } from './shape-file.schema.js';
 
 /**
  * POST /api/shape-file/generate-geojson-from-files: shapefile parts, zipped shapefiles,

@@ -5,6 +5,7 @@
  * body's bytes in and gets the answer's bytes (or the JSON text to store) back; a refusal comes
  * back as data (AppErrorData) for it to throw.
  */
+import { cleanUpBodySchema, geoJsonBodySchema, UPLOAD_LIMITS } from '@ecotone/contracts';
 import { cleanUpShapes, type Refusal } from '@ecotone/geometry';
 import type { z } from 'zod';
 import { moved } from '../../compute/moved.js';
@@ -13,7 +14,6 @@ import { compressText } from '../../http/geojson-encoding.js';
 import { readGeoJsonField, readJsonBody } from '../../http/shape-body-reader.js';
 import { prepareShape } from '../../services/prepare-shape.task.js';
 import { invalidShapeData, validOrRefusal } from '../../services/valid-shape.js';
-import { cleanUpBodySchema, geoJsonBodySchema, UPLOAD_LIMITS } from './shape-file.schema.js';
 
 export interface ShapeBodyInput {
   /** The request's body as it arrived (moved here, not copied). */

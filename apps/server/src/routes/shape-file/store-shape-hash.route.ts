@@ -1,7 +1,7 @@
+import { geoJsonBodySchema, shapeHashAnswerSchema, UPLOAD_LIMITS } from '@ecotone/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyCheckedOffThread, keepJsonBodiesRaw, rawBodyBytes } from '../../http/shape-body.js';
 import { errorBodySchema, type RegisterRoute } from '../route-context.js';
-import { geoJsonBodySchema, shapeHashAnswerSchema, UPLOAD_LIMITS } from './shape-file.schema.js';
 
 /**
  * POST /api/shape-file/store-shape-hash-from-geojson: stores the shape, answers its hash. The

@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserStorage } from '../preferences/preferences-storage';
+import { browserStorage } from '../preferences';
 import { readShowAdvanced, storeShowAdvanced } from './advanced-options-storage';
 import { groupToolsByCategory, type InputsCollection } from './inputs-model';
 import { TableToolbar } from './table-toolbar';

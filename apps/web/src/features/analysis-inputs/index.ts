@@ -1,8 +1,4 @@
-export { AnalysisInputsTable, type AnalysisInputsTableProps } from './analysis-inputs-table';
-export {
-  applyTemplate,
-  type InputsCollection,
-  matchTemplate,
-  type ToolInputs,
-} from './inputs-model';
+/** The analysis inputs table and its model, for the wizard. */
+export { AnalysisInputsTable } from './analysis-inputs-table';
+export { applyTemplate, matchTemplate } from './inputs-model';
 export { useAnalysisMetadata } from './use-analysis-metadata';

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../preferences/use-preferences';
+import { usePreferences } from '../preferences';
 import {
   contextSections,
   keyBiodiversityAreaRows,

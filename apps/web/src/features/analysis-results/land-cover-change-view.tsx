@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../preferences/use-preferences';
+import { usePreferences } from '../preferences';
 import { ComparisonTable } from './comparison-table';
 import { landCoverView } from './land-cover-model';
 import { quantityFormat } from './quantity-format';

@@ -18,7 +18,7 @@ import { normalizeEmail } from '../../ui/email';
 import { EmailField } from '../../ui/email-field';
 import { HoneypotField } from '../../ui/honeypot-field';
 import { useHashDialog } from '../../ui/use-hash-dialog';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { type ContactMessageBody, sendContactMessage } from './contact-api';
 import { CONTACT_HASH_NAME } from './contact-hash';
 import { type ContactValues, canSendContact, EMPTY_CONTACT } from './contact-rules';

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import type { Ref } from 'react';
 import { Trans } from 'react-i18next';
-import { legalPath } from '../legal/legal-links';
+import { legalPath } from '../legal';
 
 interface ConsentFieldProps {
   ref: Ref<HTMLDivElement>;

@@ -15,7 +15,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
-import { usePreferences } from '../preferences/use-preferences';
+import { usePreferences } from '../preferences';
 import { postGetStartedShape } from './get-started-api';
 
 /** What the importer reads (docs/shapes.md): shapefile parts or a zip, GeoJSON, KML, KMZ. */

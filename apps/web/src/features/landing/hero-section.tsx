@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PRELIMINARY_ANALYSIS_HASH } from './landing-links';
+import { PRELIMINARY_ANALYSIS_HASH } from '../get-started';
 
 const TOPICS = [
   { key: 'carbon', icon: Co2Icon },

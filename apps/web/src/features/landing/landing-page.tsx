@@ -5,14 +5,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LeafMark } from '../../ui/leaf-mark';
 import { SkipLink } from '../../ui/skip-link';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { LEGAL_LINKS } from '../legal/legal-links';
-import { NewsletterSignup } from '../newsletter/newsletter-signup';
+import { LEGAL_LINKS } from '../legal';
+import { NewsletterSignup } from '../newsletter';
 import { AnalysisSection } from './analysis-section';
 import { AudienceSection } from './audience-section';
 import { HeroSection } from './hero-section';
-import { LeafMark, PublicTopBar } from './public-top-bar';
+import { PublicTopBar } from './public-top-bar';
 
 const STEWARD_POINTS = ['carbon', 'water', 'biodiversity', 'degradation'] as const;
 const PARTNER_POINTS = ['consistent', 'organise', 'share'] as const;

@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, api } from '../../api/client';
 import { errorMessageKey } from '../../api/error-message';
+import { LeafMark } from '../../ui/leaf-mark';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { LeafMark } from '../landing/public-top-bar';
 import { parseLegalMarkdown, titleOf } from './legal-markdown';
 import { LegalText } from './legal-text';
 

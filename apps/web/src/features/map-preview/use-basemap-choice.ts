@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { BasemapKind } from '../../map/basemap';
 import { readBasemapChoice, storeBasemapChoice } from '../../map/basemap-choice';
-import { browserStorage } from '../preferences/preferences-storage';
+import { browserStorage } from '../preferences';
 
 /**
  * The basemap the user last chose on this browser (satellite by default), remembered in

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { boundsOf } from '../../map/bounds';
 import { mapLocale } from '../../map/map-locale';
 import { MapView } from '../../map/map-view';
-import { usePreferences } from '../preferences/use-preferences';
-import { useMapConfig } from '../wizard/define-shape/use-map-config';
+import { useMapConfig } from '../../map/use-map-config';
+import { usePreferences } from '../preferences';
 import { useBasemapChoice } from './use-basemap-choice';
 
 /**
@@ -69,14 +69,7 @@ export function usePreviewMap(shape: ShapeCollection | undefined): {
     mapView.setShapes(shape);
     const bounds = boundsOf(shape.features);
     if (!bounds) return;
-    const [west, south, east, north] = bounds;
-    mapView.map.fitBounds(
-      [
-        [west, south],
-        [east, north],
-      ],
-      { padding: PREVIEW_PADDING, maxZoom: PREVIEW_ZOOM, animate: false },
-    );
+    mapView.jumpToBounds(bounds, { padding: PREVIEW_PADDING, maxZoom: PREVIEW_ZOOM });
   }, [loaded, shape]);
 
   useEffect(() => {

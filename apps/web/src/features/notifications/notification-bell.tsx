@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePreferences } from '../preferences/use-preferences';
+import { usePreferences } from '../preferences';
 import { notificationText, relativeTime } from './notification-text';
 import {
   useMarkAllNotificationsRead,

@@ -6,8 +6,8 @@ import Switch from '@mui/material/Switch';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../auth/query-keys';
-import type { SignedInUser } from '../auth/use-session';
+import type { SignedInUser } from '../auth';
+import { queryKeys } from '../auth';
 import { setUserFlag } from './flags-api';
 
 /**

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SignedInUser } from '../auth/use-session';
+import type { SignedInUser } from '../auth';
 import { FeatureFlagToggles } from './feature-flag-toggles';
 
 interface PreferencesDialogProps {

@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import i18n from '../../i18n';
-import { useSignedInUserId } from '../auth/use-session';
+import { useSignedInUserId } from '../auth';
 import { getUserPreferences, putUserPreferences } from './preferences-api';
 import { browserStorage, readStoredPreferences, storePreferences } from './preferences-storage';
 

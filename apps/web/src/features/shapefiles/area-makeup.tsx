@@ -2,7 +2,7 @@ import type { ShapefileDetail } from '@ecotone/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../preferences/use-preferences';
+import { usePreferences } from '../preferences';
 import { areaText, percentText } from './cell-text';
 
 /** specs/1 section 2.1, "Area Makeup": total, mask, project area and its share of the total. */

@@ -1,3 +1,2 @@
-export { SELECT_EXISTING_MAX_WIDTH, SelectExistingDialog } from './select-existing-dialog';
-export { ShapefileManagerPage } from './shapefile-manager-page';
-export { shapefileQueryKeys } from './shapefiles-api';
+/** "Select existing shape" for the wizard; the shapefile manager page loads on demand. */
+export { SelectExistingDialog } from './select-existing-dialog';

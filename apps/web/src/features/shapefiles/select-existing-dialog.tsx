@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportedShapefile } from '../wizard/wizard-draft';
+import type { ImportedShapefile } from '../../shapes/imported-shapefile';
 import { SelectableRow } from './selectable-row';
 import { ShapefileSearchField } from './shapefile-search-field';
 import { ShapefileTable } from './shapefile-table';

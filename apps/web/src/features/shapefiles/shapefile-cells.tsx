@@ -1,7 +1,7 @@
 import type { ShapefileListItem, ShapefileSortField } from '@ecotone/contracts';
 import TableCell from '@mui/material/TableCell';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../preferences/use-preferences';
+import { usePreferences } from '../preferences';
 import { areaText, createdText } from './cell-text';
 
 /** The five data columns of specs/1 section 2.1, in order; all of them sort on the server. */

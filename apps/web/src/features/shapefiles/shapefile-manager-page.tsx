@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { usePermissions } from '../auth/use-permissions';
+import { usePermissions } from '../auth';
 import { ExpandableRow } from './expandable-row';
 import { LinkedShapefile } from './linked-shapefile';
 import { autoExpandedId, shapefileIdFromHash } from './list-query';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePreferences } from '../preferences/use-preferences';
+import { usePreferences } from '../preferences';
 import { AreaMakeup } from './area-makeup';
 import { createdText } from './cell-text';
 import { MaskComposition } from './mask-composition';

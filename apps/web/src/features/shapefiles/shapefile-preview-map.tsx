@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePreviewMap } from '../map-preview/use-preview-map';
+import { usePreviewMap } from '../map-preview';
 import { fetchShapefileGeoJson, shapefileQueryKeys } from './shapefiles-api';
 
 /** specs/1 section 2.1: 480 x 480 px (full width on a phone). */

@@ -3,8 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { errorMessageKey } from '../../api/error-message';
-import type { ImportedShapefile } from '../wizard/wizard-draft';
-import { toImportedShapefile } from './imported-shapefile';
+import { type ImportedShapefile, toImportedShapefile } from '../../shapes/imported-shapefile';
 import { fetchShapefileGeoJson } from './shapefiles-api';
 
 /**

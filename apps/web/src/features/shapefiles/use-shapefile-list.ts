@@ -1,7 +1,7 @@
 import { SHAPEFILE_SEARCH_DEBOUNCE_MS, type ShapefileSortField } from '@ecotone/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { browserStorage } from '../preferences/preferences-storage';
+import { browserStorage } from '../preferences';
 import {
   INITIAL_LIST_STATE,
   type ShapefileListState,

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { SkipLink } from '../../ui/skip-link';
-import type { SignedInUser } from '../auth/use-session';
+import type { SignedInUser } from '../auth';
 import { NotificationBell } from '../notifications';
 import { NavDrawer } from './nav-drawer';
 import { TopNav } from './top-nav';

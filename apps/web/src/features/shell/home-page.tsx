@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { useVisibleNavItems } from './use-visible-nav-items';
 
 /** Where a signed-in user lands: a welcome and one card per area they can use. */

@@ -1,7 +1,7 @@
 import type { Permission } from '@ecotone/contracts';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '../../ui/page-spinner';
-import { usePermissions } from '../auth/use-permissions';
+import { usePermissions } from '../auth';
 import { MessagePage } from './message-page';
 
 /**

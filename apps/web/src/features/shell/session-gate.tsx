@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '../../ui/page-spinner';
-import { useLoginDialog } from '../auth/login-dialog-provider';
-import { useSession } from '../auth/use-session';
+import { useLoginDialog, useSession } from '../auth';
 
 // A visitor never needs the signed-in frame, nor a user the landing page: each is its own chunk,
 // fetched once the session says which one this is (docs/architecture.md, "Bundle").

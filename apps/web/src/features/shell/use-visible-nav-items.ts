@@ -1,4 +1,4 @@
-import { usePermissions } from '../auth/use-permissions';
+import { usePermissions } from '../auth';
 import { NAV_ITEMS, NAV_PERMISSIONS, type NavItem } from './nav-items';
 
 /** Nav items the user may see; gated ones stay hidden until the server has granted them. */

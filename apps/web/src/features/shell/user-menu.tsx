@@ -20,12 +20,11 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { errorMessageKey } from '../../api/error-message';
 import { useHashDialog } from '../../ui/use-hash-dialog';
-import type { SignedInUser } from '../auth/use-session';
-import { useSignOut } from '../auth/use-sign-in-out';
-import { CONTACT_HASH_NAME } from '../contact/contact-hash';
-import { LEGAL_LINKS } from '../legal/legal-links';
-import { PreferencesDialog } from '../preferences/preferences-dialog';
-import { usePreferences } from '../preferences/use-preferences';
+import type { SignedInUser } from '../auth';
+import { useSignOut } from '../auth';
+import { CONTACT_HASH_NAME } from '../contact';
+import { LEGAL_LINKS } from '../legal';
+import { PreferencesDialog, usePreferences } from '../preferences';
 
 const initials = (name: string) =>
   name

@@ -3,9 +3,10 @@ import Dialog from '@mui/material/Dialog';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import type { ImportedShapefile } from '../../shapes/imported-shapefile';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import {
   afterStepBack,
   analyzeChoiceComplete,
@@ -25,12 +26,7 @@ import { useAssessmentSubmission } from './submit/use-assessment-submission';
 import type { WizardDraft } from './submit/workflow-request';
 import { useShapeEditor } from './use-shape-editor';
 import { WizardActions } from './wizard-actions';
-import {
-  activeImport,
-  type ImportedShapefile,
-  INITIAL_KEY_DETAILS,
-  keyDetailsComplete,
-} from './wizard-draft';
+import { activeImport, INITIAL_KEY_DETAILS, keyDetailsComplete } from './wizard-draft';
 import { WizardHeader } from './wizard-header';
 import { canGoNext, LAST_STEP_INDEX, WIZARD_STEPS } from './wizard-steps';
 

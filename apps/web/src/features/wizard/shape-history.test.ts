@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EditableShape } from '../../shapes/editable-shape';
 import {
   addShapes,
   canRedo,
@@ -6,7 +7,6 @@ import {
   clearShapes,
   commit,
   deleteShapes,
-  type EditableShape,
   emptyHistory,
   historyOf,
   importShapes,

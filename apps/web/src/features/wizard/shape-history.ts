@@ -1,7 +1,5 @@
-import type { ShapeCollection, ShapeFeature } from '@ecotone/geometry';
-
-/** A shape of the wizard: a polygon or multipolygon feature with a stable id the map and undo use. */
-export type EditableShape = ShapeFeature & { id: string };
+import type { ShapeCollection } from '@ecotone/geometry';
+import type { EditableShape } from '../../shapes/editable-shape';
 
 /** Where a feature goes back to on undo, so a deleted shape returns in its place in the list. */
 export interface PlacedShape {

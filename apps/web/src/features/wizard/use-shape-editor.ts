@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useReducer } from 'react';
+import type { EditableShape } from '../../shapes/editable-shape';
 import {
   canRedo,
   canUndo,
   commit,
-  type EditableShape,
   historyOf,
   redo,
   type ShapeHistory,

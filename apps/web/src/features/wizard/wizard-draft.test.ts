@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { EditableShape } from './shape-history';
+import type { EditableShape } from '../../shapes/editable-shape';
+import type { ImportedShapefile } from '../../shapes/imported-shapefile';
 import {
   activeImport,
   chooseExistingSite,
   chooseSiteMode,
   finishEditingShapefileName,
-  type ImportedShapefile,
   INITIAL_KEY_DETAILS,
   type KeyDetails,
   keyDetailsComplete,

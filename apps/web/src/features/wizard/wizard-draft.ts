@@ -1,6 +1,7 @@
 import type { SiteType } from '@ecotone/contracts';
 import { SITE_NAME_MAX_LENGTH } from '@ecotone/contracts';
-import type { EditableShape } from './shape-history';
+import type { EditableShape } from '../../shapes/editable-shape';
+import type { ImportedShapefile } from '../../shapes/imported-shapefile';
 
 /**
  * What the wizard holds besides the shapes and the analysis choice (specs/1 sections 2.5 and 4):
@@ -39,23 +40,6 @@ export const INITIAL_KEY_DETAILS: KeyDetails = {
   shapefileNameOverride: '',
   editingShapefileName: false,
 };
-
-/**
- * The shapefile chosen with "Select existing shape". It stays linked only while the shapes are
- * exactly the ones it set: any edit after that (draw, upload, delete, undo) drops the link and
- * the mask id (specs/1 section 4), and the submission then creates a new shapefile.
- */
-export interface ImportedShapefile {
-  shapefileId: string;
-  shapefileName: string;
-  siteId: string | null;
-  siteName: string | null;
-  siteType: SiteType | null;
-  maskId: string | null;
-  totalAreaHa: number;
-  /** The features the selection put in the editor; compared one by one, by identity. */
-  shapes: readonly EditableShape[];
-}
 
 /**
  * The imported shapefile if the shapes are still exactly the features it set (an edited vertex

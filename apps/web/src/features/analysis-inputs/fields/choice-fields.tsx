@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../preferences/use-preferences';
+import { usePreferences } from '../../preferences';
 import { instrumentListOf } from '../input-rules';
 import { type FieldProps, fieldTestId } from './field-props';
 

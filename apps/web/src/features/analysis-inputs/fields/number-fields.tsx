@@ -2,7 +2,7 @@ import { formatQuantity, isMetricUnit, languageToLocale, unitLabel } from '@ecot
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../preferences/use-preferences';
+import { usePreferences } from '../../preferences';
 import { checkNumber, dateBounds, replaceNonPositive, yearBounds } from '../input-rules';
 import { type FieldProps, fieldTestId } from './field-props';
 import { useDraft } from './use-draft';

@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '../../../workers/geometry-protocol';
-import { usePreferences } from '../../preferences/use-preferences';
+import { usePreferences } from '../../preferences';
 import type { SidePanel } from '../side-panel';
 import { MenuButton } from './menu-button';
 import type { MeasuresState } from './use-shape-measures';

@@ -6,25 +6,20 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundsOf } from '../../../map/bounds';
 import type { DrawnShape } from '../../../map/modes';
+import { useMapConfig } from '../../../map/use-map-config';
+import type { EditableShape } from '../../../shapes/editable-shape';
+import type { ImportedShapefile } from '../../../shapes/imported-shapefile';
 import { geometryClient } from '../../../workers/geometry-client';
 import type { ExportFormat } from '../../../workers/geometry-protocol';
-import { useBasemapChoice } from '../../map-preview/use-basemap-choice';
-import { SelectExistingDialog } from '../../shapefiles/select-existing-dialog';
+import { useBasemapChoice } from '../../map-preview';
+import { SelectExistingDialog } from '../../shapefiles';
 import type { EditorCommandId } from '../editor-commands';
-import {
-  addShapes,
-  clearShapes,
-  deleteShapes,
-  type EditableShape,
-  importShapes,
-  toCollection,
-} from '../shape-history';
+import { addShapes, clearShapes, deleteShapes, importShapes, toCollection } from '../shape-history';
 import { type SidePanel, togglePanel } from '../side-panel';
 import { UploadPanel } from '../upload/upload-panel';
 import { visibleUploadState } from '../upload/upload-progress';
 import { useShapeUpload } from '../upload/use-shape-upload';
 import type { ShapeEditor } from '../use-shape-editor';
-import type { ImportedShapefile } from '../wizard-draft';
 import { BasemapSwitcher } from './basemap-switcher';
 import { downloadFile, EXPORT_MEDIA_TYPES } from './download-file';
 import { DrawingHint } from './drawing-hint';
@@ -33,7 +28,6 @@ import { PlaceSearch } from './place-search';
 import { ShapeToolbar } from './shape-toolbar';
 import { SummaryPanel } from './summary-panel';
 import { useEditorShortcuts } from './use-editor-shortcuts';
-import { useMapConfig } from './use-map-config';
 import { useMapHeight } from './use-map-height';
 import { useMapView } from './use-map-view';
 import type { SearchOption } from './use-place-search';

@@ -8,8 +8,9 @@ import { DrawController } from '../../../map/draw-controller';
 import { mapLocale } from '../../../map/map-locale';
 import { MapView } from '../../../map/map-view';
 import type { DrawMode, DrawnShape } from '../../../map/modes';
-import { usePreferences } from '../../preferences/use-preferences';
-import { type EditableShape, toCollection } from '../shape-history';
+import type { EditableShape } from '../../../shapes/editable-shape';
+import { usePreferences } from '../../preferences';
+import { toCollection } from '../shape-history';
 
 interface UseMapViewOptions {
   basemaps: MapConfig;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { EditableShape } from '../../../shapes/editable-shape';
 import { geometryClient } from '../../../workers/geometry-client';
 import type { ShapeMeasures } from '../../../workers/geometry-protocol';
-import { type EditableShape, toCollection } from '../shape-history';
+import { toCollection } from '../shape-history';
 
 export interface MeasuresState extends ShapeMeasures {
   status: 'ready' | 'pending' | 'failed';

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../preferences/use-preferences';
+import { usePreferences } from '../../preferences';
 import { siteTitleOf } from '../wizard-draft';
 import type { SavedDraft } from './saved-draft';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { EditableShape } from '../../../shapes/editable-shape';
 import { INITIAL_ANALYZE_CHOICE } from '../analyze-step/analyze-choice';
-import type { EditableShape } from '../shape-history';
 import { activeImport, INITIAL_KEY_DETAILS, type KeyDetails } from '../wizard-draft';
 import {
   DRAFT_VERSION,

@@ -1,7 +1,8 @@
 import { SITE_TYPES } from '@ecotone/contracts';
+import type { EditableShape } from '../../../shapes/editable-shape';
+import type { ImportedShapefile } from '../../../shapes/imported-shapefile';
 import { type AnalyzeChoice, INITIAL_ANALYZE_CHOICE } from '../analyze-step/analyze-choice';
-import type { EditableShape } from '../shape-history';
-import { type ImportedShapefile, INITIAL_KEY_DETAILS, type KeyDetails } from '../wizard-draft';
+import { INITIAL_KEY_DETAILS, type KeyDetails } from '../wizard-draft';
 import { LAST_STEP_INDEX } from '../wizard-steps';
 
 /** What the wizard holds, as it is worked on: what a reload must not lose. */

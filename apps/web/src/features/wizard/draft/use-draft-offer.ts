@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Session } from '../../auth/use-session';
+import type { Session } from '../../auth';
 import { draftDatabase } from './draft-database';
 import { readSavedDraft, type SavedDraft, snapshotOf, type WizardSnapshot } from './saved-draft';
 

@@ -8,10 +8,10 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { errorMessageKey } from '../../../api/error-message';
-import { usePreferences } from '../../preferences/use-preferences';
+import type { EditableShape } from '../../../shapes/editable-shape';
+import { usePreferences } from '../../preferences';
 import { useAreaText } from '../define-shape/shape-toolbar';
 import { useShapeMeasures } from '../define-shape/use-shape-measures';
-import type { EditableShape } from '../shape-history';
 import { countryText, EMPTY_VALUE, localizedName, sourcesText } from './key-details-text';
 import type { ShapeGeography } from './use-shape-geography';
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ImportedShapefile } from '../wizard-draft';
+import type { ImportedShapefile } from '../../../shapes/imported-shapefile';
 import { EMPTY_VALUE } from './key-details-text';
 
 /**

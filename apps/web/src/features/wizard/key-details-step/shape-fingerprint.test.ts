@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditableShape } from '../shape-history';
+import type { EditableShape } from '../../../shapes/editable-shape';
 import { shapesFingerprint } from './shape-fingerprint';
 
 const square = (id: string, corner: [number, number] = [1, 1]): EditableShape => ({

@@ -1,5 +1,5 @@
 import type { Position } from 'geojson';
-import type { EditableShape } from '../shape-history';
+import type { EditableShape } from '../../../shapes/editable-shape';
 
 /**
  * A short string that changes whenever the shapes change, used as the geography query's key so

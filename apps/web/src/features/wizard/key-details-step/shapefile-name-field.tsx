@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { ImportedShapefile } from '../../../shapes/imported-shapefile';
 import {
   finishEditingShapefileName,
-  type ImportedShapefile,
   type KeyDetails,
   shapefileNameOf,
   startEditingShapefileName,

@@ -1,7 +1,8 @@
 import { type GeographyAnswer, geographyAnswerSchema } from '@ecotone/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { type EditableShape, toCollection } from '../shape-history';
+import type { EditableShape } from '../../../shapes/editable-shape';
+import { toCollection } from '../shape-history';
 import { shapesFingerprint } from './shape-fingerprint';
 
 export interface ShapeGeography {

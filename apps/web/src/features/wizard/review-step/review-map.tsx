@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreviewMap } from '../../map-preview/use-preview-map';
-import { type EditableShape, toCollection } from '../shape-history';
+import type { EditableShape } from '../../../shapes/editable-shape';
+import { usePreviewMap } from '../../map-preview';
+import { toCollection } from '../shape-history';
 
 /**
  * The review step's preview: the shapes on the same read-only map as the shapefile list's panel

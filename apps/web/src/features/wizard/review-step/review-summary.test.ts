@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyTemplate } from '../../analysis-inputs/inputs-model';
+import type { EditableShape } from '../../../shapes/editable-shape';
+import type { ImportedShapefile } from '../../../shapes/imported-shapefile';
+import { applyTemplate } from '../../analysis-inputs';
+// The fixture is not in the feature's index: whatever an index exports ships with its importer.
 import { metadata } from '../../analysis-inputs/metadata.fixture';
 import { INITIAL_ANALYZE_CHOICE } from '../analyze-step/analyze-choice';
-import type { EditableShape } from '../shape-history';
 import type { WizardDraft } from '../submit/workflow-request';
-import { type ImportedShapefile, INITIAL_KEY_DETAILS } from '../wizard-draft';
+import { INITIAL_KEY_DETAILS } from '../wizard-draft';
 import { type MetadataState, reviewSummary } from './review-summary';
 
 const square: EditableShape = {

@@ -1,5 +1,5 @@
 import type { AnalysisMetadata, RestorationActivity, SiteType } from '@ecotone/contracts';
-import { matchTemplate } from '../../analysis-inputs/inputs-model';
+import { matchTemplate } from '../../analysis-inputs';
 import { ACTIVITY_TEMPLATE } from '../analyze-step/analyze-choice';
 import type { WizardDraft } from '../submit/workflow-request';
 import { shapefileNameOf, siteTitleOf, siteTypeOf } from '../wizard-draft';

@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotice } from '../../../ui/notice';
-import { useClientConfig } from '../../auth/use-client-config';
+import { useClientConfig } from '../../auth';
 import { submitAssessment } from './submit-assessment';
 import { submitErrorText, successMessage } from './submit-messages';
 import {

@@ -1,8 +1,9 @@
 import { workflowRunBodySchema } from '@ecotone/contracts';
 import { describe, expect, it } from 'vitest';
+import type { EditableShape } from '../../../shapes/editable-shape';
+import type { ImportedShapefile } from '../../../shapes/imported-shapefile';
 import { INITIAL_ANALYZE_CHOICE } from '../analyze-step/analyze-choice';
-import type { EditableShape } from '../shape-history';
-import { type ImportedShapefile, INITIAL_KEY_DETAILS } from '../wizard-draft';
+import { INITIAL_KEY_DETAILS } from '../wizard-draft';
 import { buildWorkflowRequest, rememberSubmission, type WizardDraft } from './workflow-request';
 
 const ID_A = '6a2f41a3-c54c-4b6a-9a7c-1c4f6b0d2e11';

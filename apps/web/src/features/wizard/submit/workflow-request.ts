@@ -1,14 +1,10 @@
 import type { WorkflowRunRequest } from '@ecotone/contracts';
 import { roundCoordinates, SHAPE_DECIMALS } from '@ecotone/geometry';
+import type { EditableShape } from '../../../shapes/editable-shape';
+import type { ImportedShapefile } from '../../../shapes/imported-shapefile';
 import type { AnalyzeChoice } from '../analyze-step/analyze-choice';
-import { type EditableShape, toCollection } from '../shape-history';
-import {
-  type ImportedShapefile,
-  type KeyDetails,
-  shapefileNameOf,
-  siteTitleOf,
-  siteTypeOf,
-} from '../wizard-draft';
+import { toCollection } from '../shape-history';
+import { type KeyDetails, shapefileNameOf, siteTitleOf, siteTypeOf } from '../wizard-draft';
 
 /** Everything the wizard holds that the submission is made of (specs/1 section 3). */
 export interface WizardDraft {

@@ -1,36 +1,14 @@
+import {
+  CLEAN_UP_TOLERANCES,
+  type CleanUpAnswer,
+  cleanUpAnswerSchema,
+  type ImportAnswer,
+  importAnswerSchema,
+} from '@ecotone/contracts';
 import type { ShapeCollection } from '@ecotone/geometry';
 import { apiErrorFromResponse } from '../../../api/api-error';
 import { ApiError, api } from '../../../api/client';
 import i18n from '../../../i18n';
-
-/** specs/1 section 9, "Shape clean-up". */
-export const CLEAN_UP_TOLERANCES = { simplifyTolerance: 20, areaTolerance: 5000 } as const;
-
-export interface UploadedLayer {
-  name: string;
-  file: string;
-  featureCount: number;
-}
-
-export interface UploadWarning {
-  code: string;
-  message: string;
-}
-
-export interface ImportAnswer {
-  /** A FeatureCollection, or base64 of gzip-compressed GeoJSON text when `compressed`. */
-  geojson: unknown;
-  compressed: boolean;
-  layers: UploadedLayer[];
-  warnings: UploadWarning[];
-  error: null;
-}
-
-export interface CleanUpAnswer {
-  geojson: unknown;
-  compressed: boolean;
-  dissolveError: string | null;
-}
 
 /** How much of an upload's body the browser has sent. */
 export interface SentShare {
@@ -79,7 +57,7 @@ export function generateGeoJsonFromFiles(
         return reject(apiErrorFromResponse(request.status, text, request.statusText));
       }
       try {
-        resolve(JSON.parse(text) as ImportAnswer);
+        resolve(importAnswerSchema.parse(JSON.parse(text)));
       } catch (cause) {
         reject(new ApiError(request.status, 'INTERNAL', (cause as Error).message));
       }
@@ -96,9 +74,9 @@ export function cleanUpGeoJson(
   collection: ShapeCollection,
   signal?: AbortSignal,
 ): Promise<CleanUpAnswer> {
-  return api.post<CleanUpAnswer>(
+  return api.post(
     '/api/shape-file/clean-up-geojson',
     { geojson: collection, compressed: false, ...CLEAN_UP_TOLERANCES },
-    { signal },
+    { schema: cleanUpAnswerSchema, signal },
   );
 }

@@ -1,3 +1,4 @@
+import type { ImportedLayer } from '@ecotone/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,14 +11,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadedLayer } from './upload-client';
 import type { UploadOutcome, UploadState } from './upload-progress';
 import { UploadProgress } from './upload-progress-view';
 
 /** Where the contact modal will open; until its issue lands the link changes only the hash. */
 export const CONTACT_HREF = '#contact';
 
-function LayersTable({ layers }: { layers: readonly UploadedLayer[] }) {
+function LayersTable({ layers }: { layers: readonly ImportedLayer[] }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ mt: 1.5 }}>

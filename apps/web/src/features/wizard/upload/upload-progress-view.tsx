@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../preferences/use-preferences';
+import { usePreferences } from '../../preferences';
 import { sentPercent, type UploadState } from './upload-progress';
 
 const STAGE_TEXT = {

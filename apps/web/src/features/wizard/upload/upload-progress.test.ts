@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditableShape } from '../shape-history';
+import type { EditableShape } from '../../../shapes/editable-shape';
 import { sentPercent, type UploadState, uploadStages, visibleUploadState } from './upload-progress';
 
 const shape = (id: string): EditableShape => ({
@@ -23,7 +23,14 @@ const added = (ids: string[]): UploadState => ({
   status: 'added',
   outcome: {
     shapes: ids.map(shape),
-    layers: [{ name: 'ranch', file: 'ranch.shp', featureCount: ids.length }],
+    layers: [
+      {
+        name: 'ranch',
+        file: 'ranch.shp',
+        featureCount: ids.length,
+        geometryTypes: { Polygon: ids.length },
+      },
+    ],
     warnings: [],
     skippedFeatures: 0,
     dissolveError: null,

@@ -1,11 +1,12 @@
-import type { EditableShape } from '../shape-history';
-import type { SentShare, UploadedLayer, UploadWarning } from './upload-client';
+import type { ImportedLayer, ImportWarning } from '@ecotone/contracts';
+import type { EditableShape } from '../../../shapes/editable-shape';
+import type { SentShare } from './upload-client';
 
 /** What an upload brought: the shapes and what the user should know about them. */
 export interface UploadOutcome {
   shapes: EditableShape[];
-  layers: UploadedLayer[];
-  warnings: UploadWarning[];
+  layers: ImportedLayer[];
+  warnings: ImportWarning[];
   skippedFeatures: number;
   /** Set when the clean-up could not dissolve: the original shape was kept. */
   dissolveError: string | null;

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { errorMessageKey } from '../../../api/error-message';
+import type { EditableShape } from '../../../shapes/editable-shape';
 import { geometryClient } from '../../../workers/geometry-client';
-import type { EditableShape } from '../shape-history';
 import { cleanUpGeoJson, generateGeoJsonFromFiles } from './upload-client';
 import {
   type UploadOutcome,

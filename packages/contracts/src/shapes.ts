@@ -1,4 +1,13 @@
+import {
+  CLEAN_UP_AREA_TOLERANCE_SQUARE_METERS,
+  CLEAN_UP_SIMPLIFY_TOLERANCE_METERS,
+} from '@ecotone/geometry';
 import { z } from 'zod';
+
+/**
+ * The shape-file endpoints' bodies and answers (POST /api/shape-file/generate-geojson-from-files,
+ * clean-up-geojson, store-shape-hash-from-geojson; docs/shapes.md).
+ */
 
 /** Size limits of shape uploads (docs/shapes.md). */
 export const UPLOAD_LIMITS = {
@@ -22,11 +31,20 @@ export const geoJsonBodySchema = z.object({
   compressed: z.boolean().default(false),
 });
 
+/**
+ * The clean-up's tolerances of specs/1 section 9 (20 m, 5,000 m²): the server's defaults and
+ * what the wizard sends. The numbers are the geometry kernel's own defaults.
+ */
+export const CLEAN_UP_TOLERANCES = {
+  /** metres */
+  simplifyTolerance: CLEAN_UP_SIMPLIFY_TOLERANCE_METERS,
+  /** square metres */
+  areaTolerance: CLEAN_UP_AREA_TOLERANCE_SQUARE_METERS,
+} as const;
+
 export const cleanUpBodySchema = geoJsonBodySchema.extend({
-  /** metres; specs/1 section 9: 20 */
-  simplifyTolerance: z.number().min(0).max(10_000).default(20),
-  /** square metres; specs/1 section 9: 5000 */
-  areaTolerance: z.number().min(0).max(1e10).default(5000),
+  simplifyTolerance: z.number().min(0).max(10_000).default(CLEAN_UP_TOLERANCES.simplifyTolerance),
+  areaTolerance: z.number().min(0).max(1e10).default(CLEAN_UP_TOLERANCES.areaTolerance),
 });
 
 export const cleanUpAnswerSchema = z.object({
@@ -35,6 +53,7 @@ export const cleanUpAnswerSchema = z.object({
   /** Set when dissolving failed: the answer then holds the original (repaired) shape. */
   dissolveError: z.string().nullable(),
 });
+export type CleanUpAnswer = z.infer<typeof cleanUpAnswerSchema>;
 
 export const importAnswerSchema = z.object({
   geojson: z.unknown(),
@@ -52,5 +71,9 @@ export const importAnswerSchema = z.object({
   warnings: z.array(z.object({ code: z.string(), message: z.string() })),
   error: z.null(),
 });
+export type ImportAnswer = z.infer<typeof importAnswerSchema>;
+export type ImportedLayer = ImportAnswer['layers'][number];
+export type ImportWarning = ImportAnswer['warnings'][number];
 
 export const shapeHashAnswerSchema = z.object({ shapeHash: z.string() });
+export type ShapeHashAnswer = z.infer<typeof shapeHashAnswerSchema>;

@@ -1,7 +1,23 @@
-import type { ShapefileListItem } from '@ecotone/contracts';
+import type { ShapefileListItem, SiteType } from '@ecotone/contracts';
 import type { ShapeCollection } from '@ecotone/geometry';
-import type { EditableShape } from '../wizard/shape-history';
-import type { ImportedShapefile } from '../wizard/wizard-draft';
+import type { EditableShape } from './editable-shape';
+
+/**
+ * The shapefile chosen with "Select existing shape". It stays linked only while the shapes are
+ * exactly the ones it set: any edit after that (draw, upload, delete, undo) drops the link and
+ * the mask id (specs/1 section 4), and the submission then creates a new shapefile.
+ */
+export interface ImportedShapefile {
+  shapefileId: string;
+  shapefileName: string;
+  siteId: string | null;
+  siteName: string | null;
+  siteType: SiteType | null;
+  maskId: string | null;
+  totalAreaHa: number;
+  /** The features the selection put in the editor; compared one by one, by identity. */
+  shapes: readonly EditableShape[];
+}
 
 /**
  * What "Select existing shape" hands the wizard (specs/1 section 4: the shape, the imported

@@ -1,8 +1,6 @@
 import type { ShapefileListItem } from '@ecotone/contracts';
 import type { ShapeCollection, ShapeFeature } from '@ecotone/geometry';
 import { describe, expect, it } from 'vitest';
-import { commit, emptyHistory, importShapes } from '../wizard/shape-history';
-import { activeImport } from '../wizard/wizard-draft';
 import { toImportedShapefile } from './imported-shapefile';
 
 const square = (west: number): ShapeFeature => ({
@@ -55,15 +53,5 @@ describe('selecting an existing shapefile', () => {
     expect(imported.shapes.map((shape) => shape.id)).toEqual(['new-1', 'new-2']);
     expect(imported.shapes[0]?.geometry).toEqual(square(0).geometry);
     expect(collection.features[0]).not.toHaveProperty('id');
-  });
-
-  it('stays linked after the import transaction, and unlinks on undo of it', () => {
-    const imported = toImportedShapefile(item, {
-      type: 'FeatureCollection',
-      features: [square(0)],
-    });
-    const history = commit(emptyHistory, importShapes(emptyHistory, imported.shapes));
-    expect(activeImport(imported, history.shapes)).toBe(imported);
-    expect(activeImport(imported, [])).toBeNull();
   });
 });

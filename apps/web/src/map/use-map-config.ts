@@ -1,6 +1,6 @@
 import { type MapConfig, mapConfigSchema } from '@ecotone/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { api } from '../api/client';
 
 const NO_ONLINE_BASEMAPS: MapConfig = { satellite: null, standard: null };
 

@@ -1,0 +1,2 @@
+/** Links to the legal pages; the page itself loads on demand. */
+export { LEGAL_LINKS, legalPath } from './legal-links';
