@@ -35,7 +35,7 @@ module.exports = {
         'Services and the domain modules (analysis, notifications, worker, repositories) never import http/ or routes/: URLs and HTTP concerns stay in the routes.',
       severity: 'error',
       from: {
-        path: `${SERVER}(services|analysis|notifications|worker|repositories|jobs|geography|storage|mail|compute|places)/`,
+        path: `${SERVER}(services|analysis|notifications|worker|repositories|jobs|storage|mail|compute|places|access|domain|bodies)/`,
       },
       to: { path: `${SERVER}(http|routes)/` },
     },
@@ -62,7 +62,7 @@ module.exports = {
       from: { path: `${FEATURES}([^/]+)/` },
       to: {
         path: FEATURES,
-        pathNot: [`${FEATURES}$1/`, `${FEATURES}[^/]+/index\\.tsx?$`],
+        pathNot: [`${FEATURES}$1/`, `${FEATURES}[^/]+/index\\.tsx?$`, '\\.fixture\\.tsx?$'],
         dynamic: false,
       },
     },

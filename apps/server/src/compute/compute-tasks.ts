@@ -1,8 +1,8 @@
 import type { GeographyCache } from '@ecotone/analysis/node';
 import type { ShapeCollection } from '@ecotone/geometry';
 import type { ToolTaskInput } from '../analysis/tool-task.js';
-import type { ShapeBodyInput } from '../routes/shape-file/shape-body.task.js';
-import type { WorkflowBodyInput } from '../routes/workflow/workflow-body.task.js';
+import type { ShapeBodyInput } from '../bodies/shape-body.task.js';
+import type { WorkflowBodyInput } from '../bodies/workflow-body.task.js';
 import type { ExportShapeInput } from '../services/export-shape.task.js';
 import type { PrepareShapeInput } from '../services/prepare-shape.task.js';
 import type { WorkflowDocumentInput } from '../services/workflow-document.task.js';
@@ -54,12 +54,12 @@ export const computeTasks = {
   },
   /** POST /api/shape-file/clean-up-geojson: body read, shape cleaned up, answer encoded. */
   async cleanUpBody(input: ShapeBodyInput) {
-    const { cleanUpBody } = await import('../routes/shape-file/shape-body.task.js');
+    const { cleanUpBody } = await import('../bodies/shape-body.task.js');
     return cleanUpBody(input);
   },
   /** POST /api/shape-file/store-shape-hash-from-geojson: body read, shape prepared and hashed. */
   async storeShapeBody(input: ShapeBodyInput) {
-    const { storeShapeBody } = await import('../routes/shape-file/shape-body.task.js');
+    const { storeShapeBody } = await import('../bodies/shape-body.task.js');
     return storeShapeBody(input);
   },
   /** A request's shape validated, repaired, measured or hashed (services/prepare-shape.task.ts). */
@@ -69,7 +69,7 @@ export const computeTasks = {
   },
   /** POST /api/workflow/run: body read and checked, its inline shape prepared. */
   async readWorkflowBody(input: WorkflowBodyInput) {
-    const { readWorkflowBody } = await import('../routes/workflow/workflow-body.task.js');
+    const { readWorkflowBody } = await import('../bodies/workflow-body.task.js');
     return readWorkflowBody(input);
   },
   /** A workflow's uploaded document read and its shape prepared (services/workflow-document.task.ts). */

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { importShapeFiles, type Refusal } from '@ecotone/geometry';
 import { type Locale, translateReason } from '@ecotone/i18n';
-import { geoJsonAnswerText } from '../http/geojson-encoding.js';
+import { geoJsonAnswerText } from '../bodies/geojson-encoding.js';
 import { moved } from './moved.js';
 
 export interface ImportFilesInput {

@@ -1,5 +1,6 @@
+import { jsonHasNul } from '../bodies/nul-text.js';
 import { AppError } from '../errors.js';
-import { jsonHasNul, nulError } from './nul-character.js';
+import { nulError } from './nul-character.js';
 
 /**
  * Parses a JSON request body; an empty one is no body at all (browsers and fetch wrappers send

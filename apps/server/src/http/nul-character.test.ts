@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { jsonHasNul } from '../bodies/nul-text.js';
 import { parseJsonBody } from './json-body.js';
-import { jsonHasNul, rawBodyHasNul } from './nul-character.js';
+import { rawBodyHasNul } from './nul-character.js';
 
 describe('U+0000 in request text', () => {
   it('finds a \\u0000 escape in a string or a key, however many escaped backslashes precede it', () => {

@@ -8,12 +8,12 @@
 import { cleanUpBodySchema, geoJsonBodySchema, UPLOAD_LIMITS } from '@ecotone/contracts';
 import { cleanUpShapes, type Refusal } from '@ecotone/geometry';
 import type { z } from 'zod';
-import { moved } from '../../compute/moved.js';
-import type { AppErrorData } from '../../errors.js';
-import { compressText } from '../../http/geojson-encoding.js';
-import { readGeoJsonField, readJsonBody } from '../../http/shape-body-reader.js';
-import { prepareShape } from '../../services/prepare-shape.task.js';
-import { invalidShapeData, validOrRefusal } from '../../services/valid-shape.js';
+import { moved } from '../compute/moved.js';
+import type { AppErrorData } from '../errors.js';
+import { prepareShape } from '../services/prepare-shape.task.js';
+import { invalidShapeData, validOrRefusal } from '../services/valid-shape.js';
+import { compressText } from './geojson-encoding.js';
+import { readGeoJsonField, readJsonBody } from './json-body-reader.js';
 
 export interface ShapeBodyInput {
   /** The request's body as it arrived (moved here, not copied). */

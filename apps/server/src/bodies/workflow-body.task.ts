@@ -8,9 +8,9 @@
  * refusal comes back as data.
  */
 import { type WorkflowRunBody, workflowRunBodySchema } from '@ecotone/contracts';
-import type { AppErrorData } from '../../errors.js';
-import { readJsonBody } from '../../http/shape-body-reader.js';
-import { type PrepareShapeOutput, prepareShape } from '../../services/prepare-shape.task.js';
+import type { AppErrorData } from '../errors.js';
+import { type PrepareShapeOutput, prepareShape } from '../services/prepare-shape.task.js';
+import { readJsonBody } from './json-body-reader.js';
 
 export interface WorkflowBodyInput {
   /** The request's body as it arrived (moved here, not copied). */

@@ -8,7 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import type { AppErrorData } from '../errors.js';
 import { formatBytes } from '../format-bytes.js';
-import { jsonHasNul, NUL_DETAILS } from './nul-character.js';
+import { jsonHasNul, NUL_DETAILS } from './nul-text.js';
 
 export type BodyRead<Value> = { ok: true; value: Value } | { ok: false; error: AppErrorData };
 
