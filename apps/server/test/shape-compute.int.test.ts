@@ -48,7 +48,7 @@ describe('shape work on the compute pool', () => {
         shapes: context.runtime.repositories.shapes,
         compute: exhausted,
       }),
-      geography: createGeographyService(pooledShapeGeography(exhausted)),
+      geography: createGeographyService(pooledShapeGeography(exhausted), exhausted),
       workflow: createWorkflowService({
         ...context.runtime.repositories,
         permissions: context.runtime.services.permissions,

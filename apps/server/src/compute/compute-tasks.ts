@@ -1,6 +1,7 @@
 import type { GeographyCache } from '@ecotone/analysis/node';
 import type { ShapeCollection } from '@ecotone/geometry';
 import type { ToolTaskInput } from '../analysis/tool-task.js';
+import type { GeographyBodyInput } from '../bodies/geography-body.task.js';
 import type { ShapeBodyInput } from '../bodies/shape-body.task.js';
 import type { WorkflowBodyInput } from '../bodies/workflow-body.task.js';
 import type { ExportShapeInput } from '../services/export-shape.task.js';
@@ -76,6 +77,11 @@ export const computeTasks = {
   async readWorkflowDocument(input: WorkflowDocumentInput) {
     const { readWorkflowDocument } = await import('../services/workflow-document.task.js');
     return readWorkflowDocument(input);
+  },
+  /** POST /api/shape-file/geography: body read, shape checked and reduced for locating. */
+  async readGeographyBody(input: GeographyBodyInput) {
+    const { readGeographyBody } = await import('../bodies/geography-body.task.js');
+    return readGeographyBody(input);
   },
   /** POST /api/shape-file/geography: where a shape lies (services/geography-task.ts). */
   async locateShape(input: { shape: ShapeCollection }) {

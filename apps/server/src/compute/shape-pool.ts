@@ -18,6 +18,7 @@ type ShapeTask =
   | 'exportShape'
   | 'locateShape'
   | 'prepareShape'
+  | 'readGeographyBody'
   | 'readWorkflowBody'
   | 'readWorkflowDocument'
   | 'storeShapeBody';

@@ -1,27 +1,10 @@
 import { GeographyError, type ShapeGeographySource } from '@ecotone/analysis';
 import type { GeographyAnswer } from '@ecotone/contracts';
-import { type Refusal, type ShapeCollection, validateShapeCollection } from '@ecotone/geometry';
+import type { ShapeCollection } from '@ecotone/geometry';
 import type { ComputePool } from '../compute/compute-pool.js';
+import { movableBytes } from '../compute/moved.js';
 import { runShapeTask } from '../compute/shape-pool.js';
-import { AppError } from '../errors.js';
-
-/**
- * Refusals that mean "there is no polygon here" (a point, a line, an empty collection): the
- * spec's 'Non-polygon feature found.'. Every other refusal (not GeoJSON, coordinates that are not
- * numbers or off the map) is INVALID_SHAPE with the geometry catalogue's reason.
- */
-const NO_POLYGON_REFUSALS = new Set([
-  'EMPTY',
-  'NULL_GEOMETRY',
-  'GEOMETRY_COLLECTION',
-  'UNKNOWN_GEOMETRY_TYPE',
-  'NON_POLYGON_FEATURES',
-]);
-
-function refusalError(reason: Refusal): AppError {
-  if (NO_POLYGON_REFUSALS.has(reason.code)) return new AppError('NON_POLYGON_FEATURE');
-  return new AppError('INVALID_SHAPE', {}, { reason: { namespace: 'geometry', ...reason } });
-}
+import { AppError, appErrorOf } from '../errors.js';
 
 /**
  * The offline source on a pool thread (its `locateShape` task simplifies the shape first):
@@ -39,16 +22,24 @@ export function pooledShapeGeography(pool: ComputePool): ShapeGeographySource {
 
 /**
  * POST /api/shape-file/geography (docs/geography.md): where a shape lies, for the wizard's key
- * details. The shape is checked here so every source, offline or not, gets polygons with numeric
- * coordinates; whatever a source throws besides a GeographyError is a failed lookup (502).
+ * details. The body (up to 20 MB) is read and its shape checked and reduced for locating on a
+ * shape-pool thread (`readGeographyBody`), so every source, offline or not, gets polygons with
+ * numeric coordinates and the thread that answers HTTP never parses or copies the large shape;
+ * whatever a source throws besides a GeographyError is a failed lookup (502).
  */
-export function createGeographyService(source: ShapeGeographySource) {
+export function createGeographyService(source: ShapeGeographySource, compute: ComputePool) {
   return {
-    async describe(input: unknown): Promise<GeographyAnswer> {
-      const checked = validateShapeCollection(input);
-      if (!checked.valid) throw refusalError(checked.reason);
+    async describeBody(bytes: Uint8Array): Promise<GeographyAnswer> {
+      const moved = movableBytes(bytes);
+      const read = await runShapeTask(
+        compute,
+        'readGeographyBody',
+        { body: moved },
+        { transferList: [moved.buffer as ArrayBuffer] },
+      );
+      if (!read.ok) throw appErrorOf(read.error);
       try {
-        const geography = await source.describe(checked.value);
+        const geography = await source.describe(read.shape);
         return {
           countryCode: geography.countryCode,
           country: geography.country,

@@ -107,7 +107,10 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       storage: settings.storage,
       compute: settings.shapeCompute,
     }),
-    geography: createGeographyService(pooledShapeGeography(settings.shapeCompute)),
+    geography: createGeographyService(
+      pooledShapeGeography(settings.shapeCompute),
+      settings.shapeCompute,
+    ),
     sites: createSiteService({ sites: repositories.sites, permissions }),
     health: createHealthService({ system: repositories.system, version }),
     permissions,
