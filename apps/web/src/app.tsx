@@ -6,10 +6,6 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { queryClient } from './api/query-client';
 import { LoginDialogProvider } from './features/auth/login-dialog-provider';
 import { CONTACT_HASH_NAME } from './features/contact/contact-hash';
-import {
-  GET_STARTED_HASH_NAME,
-  PRELIMINARY_ANALYSIS_HASH_NAME,
-} from './features/get-started/get-started-hash';
 import { NewsletterNotice } from './features/newsletter/newsletter-notice';
 import { PreferencesProvider } from './features/preferences/preferences-provider';
 import { ShapefilesRedirect } from './features/shapefiles/shapefiles-redirect';
@@ -18,6 +14,7 @@ import { MessagePage } from './features/shell/message-page';
 import { RequirePermission } from './features/shell/require-permission';
 import { SessionGate } from './features/shell/session-gate';
 import { theme } from './theme';
+import { GET_STARTED_HASH_NAME, PRELIMINARY_ANALYSIS_HASH_NAME } from './ui/get-started-links';
 import { NoticeProvider } from './ui/notice';
 import { PageSpinner } from './ui/page-spinner';
 import { useHashDialog } from './ui/use-hash-dialog';

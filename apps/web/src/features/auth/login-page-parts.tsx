@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '../../ui/email-field';
-import { GET_STARTED_HASH } from '../get-started';
+import { GET_STARTED_HASH } from '../../ui/get-started-links';
 import type { MessageAction, StatusMessage } from './login-state';
 import type { LoginFlow } from './use-login-flow';
 

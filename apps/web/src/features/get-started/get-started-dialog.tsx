@@ -12,10 +12,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
+import { GET_STARTED_HASH_NAME, PRELIMINARY_ANALYSIS_HASH_NAME } from '../../ui/get-started-links';
 import { useHashDialog } from '../../ui/use-hash-dialog';
 import { postGetStarted } from './get-started-api';
 import { GetStartedForm } from './get-started-form';
-import { GET_STARTED_HASH_NAME, PRELIMINARY_ANALYSIS_HASH_NAME } from './get-started-hash';
 import { EMPTY_GET_STARTED, type GetStartedValues, toRequest } from './get-started-rules';
 import { usePhoneCountries } from './use-phone-countries';
 

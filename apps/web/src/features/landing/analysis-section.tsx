@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PRELIMINARY_ANALYSIS_HASH } from '../get-started';
+import { PRELIMINARY_ANALYSIS_HASH } from '../../ui/get-started-links';
 
 const STEPS = ['send', 'analyse', 'review'] as const;
 

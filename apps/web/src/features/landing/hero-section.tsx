@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PRELIMINARY_ANALYSIS_HASH } from '../get-started';
+import { PRELIMINARY_ANALYSIS_HASH } from '../../ui/get-started-links';
 
 const TOPICS = [
   { key: 'carbon', icon: Co2Icon },

@@ -1,4 +1,10 @@
-/** The URL hash that opens the get-started dialog: apart from the dialog, which loads on demand. */
+/**
+ * The URL hashes that open the get-started dialog (ui/use-hash-dialog.ts, opened in app.tsx):
+ * links to them work from any page and in shared links, and the dialog (features/get-started)
+ * loads on demand.
+ */
+
+/** The hash's name: the get-started dialog. */
 export const GET_STARTED_HASH_NAME = 'get-started';
 /** The same form asked for a preliminary analysis (the landing page): the shape is required. */
 export const PRELIMINARY_ANALYSIS_HASH_NAME = 'preliminary-analysis';
