@@ -1,6 +1,6 @@
 /**
- * Reading a shape route's JSON body on a compute thread (shape-body.ts): what the HTTP thread
- * does for any other body (parse-json-body.ts, the schema, the NUL check) and what
+ * Reading a large JSON body on a compute thread (http/shape-body.ts keeps it raw): what the HTTP
+ * thread does for any other body (http/json-body.ts, the schema, the NUL check) and what
  * `compressed: true` adds (base64 of gzip, inflated up to the limit), with the same answers.
  * No Fastify here: only zod and zlib, so compute threads load it cheaply.
  */

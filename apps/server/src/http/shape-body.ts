@@ -4,7 +4,7 @@ import { movableBytes } from '../compute/moved.js';
 /**
  * The JSON body of a route that carries a shape (up to 100 MB, docs/uploads.md), kept as the
  * bytes that arrived: parsing 100 MB of JSON holds a thread for a second or more, so a
- * shape-pool thread parses and checks it (shape-body-reader.ts), never the thread that answers
+ * shape-pool thread parses and checks it (bodies/json-body-reader.ts), never the thread that answers
  * HTTP.
  */
 export class RawJsonBody {

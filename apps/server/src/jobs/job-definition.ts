@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /**
  * The generic job layer: a job type, its policy and its outcome. It knows no domain: each domain
  * declares its job types beside its code and builds their handlers from its own dependencies
- * (`worker/worker-jobs.ts` assembles them).
+ * (`workerJobs` in `worker/start-worker.ts` assembles them).
  *
  * Expected outcomes are returned, not thrown, and are final: a returned `failed` is not retried.
  * A throw means an outage (a transient data-source error, a stopping worker) or a bug, and pg-boss

@@ -22,7 +22,7 @@ export interface JobQueue {
     payload: Payload,
     options?: { id?: string },
   ): Promise<string>;
-  /** Starts taking jobs of the given types (the worker role: `worker/worker-jobs.ts`). */
+  /** Starts taking jobs of the given types (the worker role: `workerJobs` in `worker/start-worker.ts`). */
   work(handlers: AnyJobHandler[]): Promise<void>;
   outcomeOf(
     job: JobDefinition<unknown>,
