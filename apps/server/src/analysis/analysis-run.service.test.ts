@@ -8,6 +8,7 @@ import {
 } from '@ecotone/analysis';
 import type { Permission } from '@ecotone/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAssessmentVisibility } from '../access/assessment-access.js';
 import type { Viewer } from '../auth/viewer.js';
 import type {
   AnalysisRecordRow,
@@ -20,7 +21,6 @@ import type {
   AssessmentRepository,
 } from '../repositories/assessment.repository.js';
 import type { ShapefileRecord, ShapefileRepository } from '../repositories/shapefile.repository.js';
-import { createAssessmentVisibility } from '../services/assessment-visibility.service.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { ToolRunJob } from './analysis-jobs.js';
 import { createAnalysisRunService, type InputsCatalogue } from './analysis-run.service.js';

@@ -7,6 +7,10 @@ import {
   type ToolInputs,
 } from '@ecotone/analysis';
 import { z } from 'zod';
+import {
+  type AssessmentVisibilityService,
+  createAssessmentVisibility,
+} from '../access/assessment-access.js';
 import { mayReadShapefile, shapefileReader } from '../access/shapefile-access.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { SqlRunner } from '../db/database.js';
@@ -18,10 +22,6 @@ import type {
 } from '../repositories/analysis.repository.js';
 import type { AssessmentRepository } from '../repositories/assessment.repository.js';
 import type { ShapefileRepository } from '../repositories/shapefile.repository.js';
-import {
-  type AssessmentVisibilityService,
-  createAssessmentVisibility,
-} from '../services/assessment-visibility.service.js';
 import type { PermissionService } from '../services/permission.service.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { AnalysisJobs, ToolRunJob } from './analysis-jobs.js';

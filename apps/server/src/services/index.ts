@@ -1,4 +1,5 @@
 import type { ClientConfig, MapConfig } from '@ecotone/contracts';
+import { createAssessmentVisibility } from '../access/assessment-access.js';
 import type { AnalysisJobs } from '../analysis/analysis-jobs.js';
 import {
   type AnalysisRunDependencies,
@@ -15,7 +16,6 @@ import type { Repositories } from '../repositories/index.js';
 import { createLegalDocumentRepository } from '../repositories/legal-document.repository.js';
 import { createNominatimRepository } from '../repositories/nominatim.repository.js';
 import type { FileStorage } from '../storage/storage.js';
-import { createAssessmentVisibility } from './assessment-visibility.service.js';
 import { createContactMessageService } from './contact-message.service.js';
 import { createGeographyService, pooledShapeGeography } from './geography.service.js';
 import { createGetStartedService } from './get-started.service.js';

@@ -1,6 +1,6 @@
 import type { Viewer } from '../auth/viewer.js';
 import type { AssessmentVisibility } from '../domain/assessment-visibility.js';
-import type { PermissionService } from './permission.service.js';
+import type { PermissionService } from '../services/permission.service.js';
 
 /**
  * True when `email` belongs to internal staff: its domain is one of `internalDomains` or a

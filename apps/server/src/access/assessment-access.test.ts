@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../auth/viewer.js';
-import { createAssessmentVisibility, isInternalEmail } from './assessment-visibility.service.js';
+import { createAssessmentVisibility, isInternalEmail } from './assessment-access.js';
 
 describe('isInternalEmail', () => {
   const domains = ['ecotone.earth', 'partner.org'];
