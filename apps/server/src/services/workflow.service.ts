@@ -5,6 +5,7 @@ import {
   type ShapefileReader,
   shapefileReader,
 } from '../access/shapefile-access.js';
+import { mayUseSite, type SiteUser, siteUser } from '../access/site-access.js';
 import type {
   AnalysisRunDependencies,
   AnalysisRunService,
@@ -79,7 +80,7 @@ interface Submission {
   body: WorkflowRunBody;
   plan: Plan;
   analysis: { inputs: InputsCollection; activity: string | null };
-  access: { mayUseAnySite: boolean; shapefiles: ShapefileReader };
+  access: { sites: SiteUser; shapefiles: ShapefileReader };
 }
 
 const refuse = (code: string, params?: Record<string, string | number>) =>
@@ -187,7 +188,7 @@ async function earlierAnswer(
  * POST /api/workflow/run (docs/workflow.md): the wizard's submission becomes a site, a shapefile,
  * an analysis with its QUEUED tool runs and an assessment, all in one transaction, or nothing at
  * all. Jobs are queued after commit. The same requestId from the same user answers the first
- * result. Sites may be used by their creator or by holders of `update:site`; a shapefile by whoever
+ * result. Sites may be used by whoever access/site-access.ts allows; a shapefile by whoever
  * may read it (access/shapefile-access.ts); an assessment is updated by its creator only. Any
  * other id answers NOT_FOUND, so nobody learns it exists.
  */
@@ -223,12 +224,11 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     tx: WorkflowTransaction,
     viewer: Viewer,
     site: SiteChoice,
-    mayUseAny: boolean,
+    user: SiteUser,
   ): Promise<string> {
     if (!('siteId' in site)) return tx.sites.create({ ...site, createdBy: viewer.userId });
     const found = await tx.sites.find(site.siteId);
-    if (!found || (found.createdBy !== viewer.userId && !mayUseAny))
-      throw new AppError('NOT_FOUND');
+    if (!found || !mayUseSite(user, found)) throw new AppError('NOT_FOUND');
     return found.id;
   }
 
@@ -240,7 +240,7 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     access: Submission['access'],
   ): Promise<{ siteId: string | null; shapefileId: string; assessmentId?: string }> {
     if (plan.kind === 'newShape') {
-      const siteId = await siteIdFor(tx, viewer, plan.site, access.mayUseAnySite);
+      const siteId = await siteIdFor(tx, viewer, plan.site, access.sites);
       if (await tx.shapefiles.nameTakenInSite(siteId, plan.name))
         throw refuse('SHAPEFILE_NAME_TAKEN', { name: plan.name });
       const shapefileId = await tx.shapefiles.create({
@@ -326,7 +326,7 @@ export function createWorkflowService(deps: WorkflowDependencies) {
       analysis: analysisInputsOf(params),
       // Asked before the transaction: on PGlite a query outside it would wait for it to end.
       access: {
-        mayUseAnySite: await deps.permissions.can(viewer, 'update:site'),
+        sites: await siteUser(viewer, deps.permissions),
         shapefiles: await shapefileReader(viewer, deps.permissions),
       },
     };
