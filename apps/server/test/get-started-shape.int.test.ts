@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatQuantity } from '@ecotone/i18n';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseModes, type TestContext, testContextWithEnv } from './harness.js';
 import { appWithGetStartedClock } from './support/get-started-app.js';
 import { MULTIPART_TYPE, multipartBody } from './support/multipart.js';
@@ -77,6 +77,30 @@ describe.each(databaseModes)('the ranch location of a get-started request on %s'
     expect(answer.areaHa).toBeCloseTo(88.2, 0);
     expect(answer.geojson.type).toBe('FeatureCollection');
     expect(answer.geojson.features[0].geometry.type).toBe('Polygon');
+  });
+
+  it('imports, prepares and encodes the shape on a shape-pool thread, never on the HTTP thread', async () => {
+    // An anonymous visitor's file must not hold the thread that answers everyone (issue 11).
+    const marker = `parsed-where-${randomUUID()}`;
+    const marked = JSON.parse(ranch);
+    marked.features[0].properties = { marker };
+    const parse = vi.spyOn(JSON, 'parse');
+    const stringify = vi.spyOn(JSON, 'stringify');
+    let response: Awaited<ReturnType<typeof readShape>>;
+    try {
+      response = await readShape([{ name: 'ranch.geojson', content: JSON.stringify(marked) }]);
+      const touchedHere = [
+        ...parse.mock.calls,
+        ...stringify.mock.results.map((r) => [r.value]),
+      ].filter(([text]) => typeof text === 'string' && text.includes(marker));
+      // The test's own stringify of the upload is the one expected call.
+      expect(touchedHere).toHaveLength(1);
+    } finally {
+      parse.mockRestore();
+      stringify.mockRestore();
+    }
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().geojson.features[0].properties).toEqual({ marker });
   });
 
   it('refuses files that hold no polygon, no files, and uploads over 5 MB, translated', async () => {

@@ -4,6 +4,7 @@ import type { ToolTaskInput } from '../analysis/tool-task.js';
 import type { GeographyBodyInput } from '../bodies/geography-body.task.js';
 import type { ShapeBodyInput } from '../bodies/shape-body.task.js';
 import type { WorkflowBodyInput } from '../bodies/workflow-body.task.js';
+import type { AttachedShapeInput } from '../services/attached-shape.task.js';
 import type { ExportShapeInput } from '../services/export-shape.task.js';
 import type { PrepareShapeInput } from '../services/prepare-shape.task.js';
 import type { WorkflowDocumentInput } from '../services/workflow-document.task.js';
@@ -35,6 +36,11 @@ export const computeTasks = {
   async importShapeFiles(input: ImportFilesInput) {
     const { importFilesTask } = await import('./import-files.task.js');
     return importFilesTask(input);
+  },
+  /** POST /api/get-started/shape: a visitor's files imported, the shape prepared, answer encoded. */
+  async readAttachedShape(input: AttachedShapeInput) {
+    const { readAttachedShape } = await import('../services/attached-shape.task.js');
+    return readAttachedShape(input);
   },
   /** Burns CPU for `milliseconds` or grows memory by `megabytes`: the pool's own tests. */
   async probe(input: { milliseconds?: number; megabytes?: number; echo?: string }) {

@@ -21,21 +21,29 @@ export type ImportFilesOutput =
 const CHUNK_BYTES = 1024 * 1024;
 
 /**
+ * The received files imported from disk as the importer reaches each one: several large files are
+ * never all in memory, and a large GeoJSON collection is read in chunks, feature by feature,
+ * never whole.
+ */
+export function importReceivedFiles(files: ImportFilesInput['files']) {
+  return importShapeFiles(
+    files.map((file) => ({
+      name: file.name,
+      byteLength: file.bytes,
+      read: () => readFile(file.path),
+      chunks: () => createReadStream(file.path, { highWaterMark: CHUNK_BYTES }),
+    })),
+  );
+}
+
+/**
  * Compute task `importShapeFiles`: reads the uploaded files from disk, imports them, and encodes
  * the HTTP answer (docs/shapes.md): all of it on a compute thread, so the thread that answers
  * HTTP never holds the files nor stringifies, gzips or base64-encodes the shapes. The GeoJSON
  * text is built once and spliced into the body rather than stringified twice.
  */
 export async function importFilesTask(input: ImportFilesInput): Promise<ImportFilesOutput> {
-  // Read as the importer reaches each file: several large files are never all in memory, and
-  // a large GeoJSON collection is read in chunks, feature by feature, never whole.
-  const files = input.files.map((file) => ({
-    name: file.name,
-    byteLength: file.bytes,
-    read: () => readFile(file.path),
-    chunks: () => createReadStream(file.path, { highWaterMark: CHUNK_BYTES }),
-  }));
-  const imported = await importShapeFiles(files);
+  const imported = await importReceivedFiles(input.files);
   if (!imported.valid) return imported;
   const { collection, layers, warnings } = imported.value;
   const geojson = geoJsonAnswerText(collection);

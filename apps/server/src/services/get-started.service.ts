@@ -1,5 +1,4 @@
-import { gunzipSync } from 'node:zlib';
-import type { GetStartedRequest, GetStartedShapeAnswer } from '@ecotone/contracts';
+import type { GetStartedRequest } from '@ecotone/contracts';
 import { formatQuantity, type Locale, translate } from '@ecotone/i18n';
 import type { ComputePool } from '../compute/compute-pool.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -8,7 +7,8 @@ import type { GetStartedRepository } from '../repositories/get-started.repositor
 import { preparedShape } from './prepared-shape.js';
 import { createRateLimiter, type RateLimit } from './rate-limit.js';
 import type { ReceivedFile } from './received-file.js';
-import { importShapeFiles } from './shape-file.service.js';
+import { invalidFile, runImportTask } from './shape-file.service.js';
+import { invalidShape } from './valid-shape.js';
 
 /** Enough for a person correcting a typo; too few to flood the team's inbox. */
 export const GET_STARTED_LIMITS: { perIp: RateLimit; perEmail: RateLimit; shapesPerIp: RateLimit } =
@@ -45,16 +45,6 @@ export interface GetStartedDeps {
 
 const orNone = (value: string | undefined) => (value ? value : '-');
 
-/** The GeoJSON of an import's answer (small: from a 5 MB attachment at most). */
-function importedGeoJson(body: Uint8Array): unknown {
-  const answer = JSON.parse(Buffer.from(body).toString('utf8')) as {
-    geojson: unknown;
-    compressed: boolean;
-  };
-  if (!answer.compressed) return answer.geojson;
-  return JSON.parse(gunzipSync(Buffer.from(String(answer.geojson), 'base64')).toString('utf8'));
-}
-
 /**
  * POST /api/get-started: keep the request, tell the contact who answers its interest (in
  * English: the team's language) and confirm to the requester in their language.
@@ -76,21 +66,25 @@ export function createGetStartedService(deps: GetStartedDeps) {
     contactFor,
     /**
      * POST /api/get-started/shape: an anonymous visitor's files read by the same importer as
-     * signed-in uploads (shapefile parts, zip, GeoJSON, KML, KMZ), then cleaned and measured.
-     * Nothing is stored until the request is sent.
+     * signed-in uploads (shapefile parts, zip, GeoJSON, KML, KMZ), then cleaned and measured, in
+     * one task on the shape pool that also encodes the answer (getStartedShapeAnswerSchema's
+     * JSON, as bytes). Nothing is stored until the request is sent.
      */
     async readShape(
       files: ReceivedFile[],
       origin: RequestOrigin & { signal?: AbortSignal },
-    ): Promise<GetStartedShapeAnswer> {
+    ): Promise<Uint8Array> {
       shapesPerIp.consume(`ip:${origin.ip}`);
-      const body = await importShapeFiles(deps.shapeCompute, files, {
-        locale: origin.locale,
+      const input = {
+        files: files.map(({ name, path, bytes }) => ({ name, path, bytes })),
+        fileName: files[0]?.name ?? SHAPE_ATTACHMENT_NAME,
+      };
+      const read = await runImportTask(deps.shapeCompute, 'readAttachedShape', input, {
         ...(origin.signal ? { signal: origin.signal } : {}),
       });
-      const { geojsonText, areaHa } = await cleanShape(importedGeoJson(body));
-      const fileName = files[0]?.name ?? SHAPE_ATTACHMENT_NAME;
-      return { fileName, geojson: JSON.parse(geojsonText), areaHa };
+      if (!read.ok)
+        throw read.refused === 'file' ? invalidFile(read.reason) : invalidShape(read.reason);
+      return read.body;
     },
     async submit(request: GetStartedRequest, origin: RequestOrigin): Promise<void> {
       const email = request.email.toLowerCase();

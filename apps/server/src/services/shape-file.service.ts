@@ -1,6 +1,8 @@
+import type { Refusal } from '@ecotone/geometry';
 import type { Locale } from '@ecotone/i18n';
 import type { Viewer } from '../auth/viewer.js';
 import { ComputeBudgetError, type ComputePool } from '../compute/compute-pool.js';
+import type { ComputeInput, ComputeOutput } from '../compute/compute-tasks.js';
 import { IMPORT_TIMEOUT_MS, runShapeTask } from '../compute/shape-pool.js';
 import { AppError, appErrorOf } from '../errors.js';
 import type { ShapeRepository } from '../repositories/shape.repository.js';
@@ -19,10 +21,36 @@ function overBudget(error: ComputeBudgetError): AppError {
   );
 }
 
+/** The file-reading tasks: they get the import's time budget, not a shape task's. */
+type ImportTask = 'importShapeFiles' | 'readAttachedShape';
+
+/**
+ * Runs a task that reads received files on `compute` with the import's time budget;
+ * IMPORT_OVER_BUDGET (422, saying which budget) past it.
+ */
+export function runImportTask<Name extends ImportTask>(
+  compute: ComputePool,
+  name: Name,
+  input: ComputeInput<Name>,
+  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<ComputeOutput<Name>> {
+  return compute
+    .run(name, input, {
+      timeoutMs: options.timeoutMs ?? IMPORT_TIMEOUT_MS,
+      ...(options.signal ? { signal: options.signal } : {}),
+    })
+    .catch((error: unknown) => {
+      throw error instanceof ComputeBudgetError ? overBudget(error) : error;
+    });
+}
+
+/** INVALID_FILE (400) with the importer's reason. */
+export const invalidFile = (reason: Refusal) =>
+  new AppError('INVALID_FILE', {}, { reason: { namespace: 'files', ...reason } });
+
 /**
  * Imports received files on a compute thread, which also encodes the answer (importAnswerSchema's
- * JSON); INVALID_FILE with the importer's reason, IMPORT_OVER_BUDGET past the budget. Used for
- * signed-in uploads and for the shape a visitor attaches to a get-started request.
+ * JSON); INVALID_FILE with the importer's reason, IMPORT_OVER_BUDGET past the budget.
  */
 export async function importShapeFiles(
   compute: ComputePool,
@@ -33,17 +61,8 @@ export async function importShapeFiles(
     files: files.map(({ name, path, bytes }) => ({ name, path, bytes })),
     locale: options.locale,
   };
-  const result = await compute
-    .run('importShapeFiles', input, {
-      timeoutMs: options.timeoutMs ?? IMPORT_TIMEOUT_MS,
-      ...(options.signal ? { signal: options.signal } : {}),
-    })
-    .catch((error: unknown) => {
-      throw error instanceof ComputeBudgetError ? overBudget(error) : error;
-    });
-  if (!result.valid) {
-    throw new AppError('INVALID_FILE', {}, { reason: { namespace: 'files', ...result.reason } });
-  }
+  const result = await runImportTask(compute, 'importShapeFiles', input, options);
+  if (!result.valid) throw invalidFile(result.reason);
   return result.body;
 }
 

@@ -54,7 +54,9 @@ export const registerPostGetStartedShape: RegisterRoute = (app, { services, uplo
         return services.getStarted.readShape(files, { ip: request.ip, locale });
       });
       reply.removeHeader('connection');
-      return answer;
+      // Already the JSON of getStartedShapeAnswerSchema (encoded off this thread): sent as bytes.
+      const json = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 };
