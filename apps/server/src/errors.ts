@@ -22,6 +22,11 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   /** Rate limit reached. */
   TOO_MANY_REQUESTS: 429,
+  /**
+   * One address's sign-in and reset emails reached their limit: the links already sent still
+   * work, so the message points there (docs/auth.md, "Lock-out policy").
+   */
+  MAIL_LIMIT_REACHED: 429,
   /** A sign-in link was asked for an email no account has (specs/2 section 8). */
   MAGIC_LINK_NO_EMAIL: 404,
   /** A password-reset token is unknown, used or expired. */

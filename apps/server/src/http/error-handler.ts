@@ -46,7 +46,7 @@ export function sendError(
 /** The one place where errors become HTTP responses. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    if (error.code === 'TOO_MANY_REQUESTS' && error.params.retryAfterSeconds) {
+    if (httpStatusOf(error.code) === 429 && error.params.retryAfterSeconds) {
       reply.header('retry-after', String(error.params.retryAfterSeconds));
     }
     return sendError(request, reply, error.code, error.params, error.reason);

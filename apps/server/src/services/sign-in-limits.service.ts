@@ -1,3 +1,4 @@
+import { AppError } from '../errors.js';
 import { createRateLimiter, createWindowCounter, type RateLimit } from './rate-limit.js';
 
 /**
@@ -117,7 +118,15 @@ export function createSignInLimits(
     /** POST /api/auth/magic-link and POST /api/auth/password-reset: both send mail. */
     mailRequest(ip: string, email: string): void {
       mailByIp.consume(ipKey(ip));
-      mailByEmail.consume(emailKey(email));
+      try {
+        mailByEmail.consume(emailKey(email));
+      } catch (error) {
+        // Whoever spent this address's emails sent them to its owner, whose newest link still
+        // works (2 hours): say so, so the limit never reads as a lock-out of the owner.
+        if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS')
+          throw new AppError('MAIL_LIMIT_REACHED', error.params);
+        throw error;
+      }
     },
     /** POST /api/auth/password-reset/validate and /confirm. */
     resetToken(ip: string): void {

@@ -243,6 +243,16 @@ describe('failureOf', () => {
     });
   });
 
+  it.each(['email-link', 'reset-password'] as const)(
+    "points to the links already sent when an address's emails are spent, on %s",
+    (page) => {
+      expect(failureOf(page, new ApiError(429, 'MAIL_LIMIT_REACHED', 'x'))).toEqual({
+        status: 'error',
+        errorKey: 'errors.MAIL_LIMIT_REACHED',
+      });
+    },
+  );
+
   it.each([
     new ApiError(500, 'INTERNAL', 'x'),
     new ApiError(0, 'INTERNAL', 'offline'),

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@ecotone/i18n';
 import { ApiError } from '../../api/api-error';
-import type { ErrorMessageKey } from '../../api/error-message';
+import { type ErrorMessageKey, errorMessageKey } from '../../api/error-message';
 import { isValidEmail } from '../../ui/email';
 import type { SsoLink } from './sso-link-storage';
 import type { SsoProvider } from './sso-provider';
@@ -141,7 +141,9 @@ export function failureOf(
 ): { status: 'no-account' | 'error'; errorKey: ErrorMessageKey } {
   const apiError = error instanceof ApiError ? error : undefined;
   const errorKey =
-    apiError?.code === 'TOO_MANY_REQUESTS' ? 'errors.TOO_MANY_REQUESTS' : 'errors.INTERNAL';
+    apiError?.code === 'TOO_MANY_REQUESTS' || apiError?.code === 'MAIL_LIMIT_REACHED'
+      ? errorMessageKey(apiError.code)
+      : 'errors.INTERNAL';
   const noAccount =
     (page === 'email-password' && apiError?.status === 401) ||
     (page === 'email-link' && apiError?.code === 'MAGIC_LINK_NO_EMAIL');

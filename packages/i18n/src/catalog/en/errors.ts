@@ -9,6 +9,8 @@ export const errors = {
   INVALID_CREDENTIALS:
     "Your log-in credentials were not recognized or incorrect. Please reset your password or get started if you don't already have an account",
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a few minutes and try again.',
+  MAIL_LIMIT_REACHED:
+    'Several sign-in emails were sent to this address in the last 15 minutes. If it has an account, use the newest link there (links work for 2 hours), or try again later.',
   MAGIC_LINK_NO_EMAIL:
     "We don't have your email address in our system. Try a different email or get started to create an account.",
   RESET_CODE_INVALID:

@@ -11,6 +11,8 @@ export const errors: Widen<typeof en> = {
   INVALID_CREDENTIALS:
     'No reconocemos sus credenciales o son incorrectas. Restablezca su contraseña o solicite acceso si aún no tiene una cuenta',
   TOO_MANY_REQUESTS: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
+  MAIL_LIMIT_REACHED:
+    'Se enviaron varios correos de acceso a esta dirección en los últimos 15 minutos. Si tiene una cuenta, use el enlace más reciente (los enlaces valen 2 horas) o vuelva a intentarlo más tarde.',
   MAGIC_LINK_NO_EMAIL:
     'No tenemos su dirección de correo electrónico en nuestro sistema. Pruebe con otro correo o solicite acceso para crear una cuenta.',
   RESET_CODE_INVALID:
