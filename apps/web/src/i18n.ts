@@ -1,5 +1,5 @@
-import { en, es, languageToLocale } from '@ecotone/i18n';
-import i18n from 'i18next';
+import { en, languageToLocale } from '@ecotone/i18n';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 // Straight to the storage module, not the feature's index: the API client imports this module,
 // and the index's provider and dialog import the API client.
@@ -13,8 +13,27 @@ declare module 'i18next' {
   }
 }
 
-// The stored language is applied before the first render so a Spanish visitor never sees an
-// English flash; PreferencesProvider takes over from here.
+// English ships with the page (it is the default and every language's fallback); Spanish is
+// its own chunk, fetched the first time it is asked for. i18next fetches a language before it
+// switches to it, so a switch shows the old language until the new one is there, never keys.
+const otherCatalogues: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, _namespace, callback) {
+    if (language !== 'es') {
+      callback(new Error(`No catalogue for ${language}`), false);
+      return;
+    }
+    import('@ecotone/i18n/catalog/es').then(
+      ({ es }) => callback(null, es),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
+// The stored language is applied before the first render (main.tsx waits for `i18nReady`) so a
+// Spanish visitor never sees an English flash; PreferencesProvider takes over from here.
 const initialLocale = languageToLocale(readStoredPreferences(browserStorage()).language);
 
 // Only in a browser: the pure modules' unit tests run in Node and may reach this module through a
@@ -23,13 +42,18 @@ i18n.on('languageChanged', (locale) => {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 });
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, es: { translation: es } },
-  lng: initialLocale,
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'es'],
-  initAsync: false,
-  interpolation: { prefix: '{{', suffix: '}}', escapeValue: false },
-});
+/** Resolves once the initial language's catalogue is loaded. */
+export const i18nReady = i18n
+  .use(otherCatalogues)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: initialLocale,
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'es'],
+    initAsync: false,
+    interpolation: { prefix: '{{', suffix: '}}', escapeValue: false },
+  });
 
 export default i18n;

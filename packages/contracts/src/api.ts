@@ -1,6 +1,7 @@
 import { LANGUAGES, UNIT_SYSTEMS } from '@ecotone/i18n';
 import { z } from 'zod';
 import { FEATURE_FLAGS, PERMISSIONS, ROLES } from './permissions.js';
+import { SIGN_IN_METHODS, SSO_PROVIDERS } from './sign-in.js';
 
 /** Every error the API returns has this body; `code` is an AppError code the web app translates. */
 export const errorBodySchema = z.object({
@@ -43,10 +44,6 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** How a session was signed in (specs/2 section 3, "Login result"). */
-export const SIGN_IN_METHODS = ['email-password', 'email-link', 'google', 'microsoft'] as const;
-export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
-
 /** GET /api/user/{id}/session (specs/2 section 7): refreshed by the web app every 120000 ms. */
 export const userSessionSchema = z.object({
   user: sessionUserSchema,
@@ -70,10 +67,6 @@ export const permissionsQuerySchema = z.object({
     .pipe(z.array(z.enum(PERMISSIONS)).min(1)),
 });
 export const permissionsAnswerSchema = z.array(z.boolean());
-
-/** The single-sign-on providers (docs/auth.md); `GET /api/client-config` lists the configured ones. */
-export const SSO_PROVIDERS = ['google', 'microsoft'] as const;
-export type SsoProviderName = (typeof SSO_PROVIDERS)[number];
 
 /** A path of the web app to come back to; anything that is not a same-origin path means `/`. */
 const redirectPathNameSchema = z.string().max(2000);

@@ -125,10 +125,6 @@ export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
 /** GET /api/newsletter/{confirm,unsubscribe}?token= */
 export const newsletterTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
-/** Where the confirm and unsubscribe links land: `/?newsletter=<outcome>`. */
-export const NEWSLETTER_OUTCOMES = ['confirmed', 'unsubscribed', 'invalid'] as const;
-export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOMES)[number];
-
 const CONTACT_FIELDS = new Set(['subject', 'message', 'name', 'email', 'sendCopy', 'website']);
 const contactExtraValue = z.union([
   z.string().max(REQUEST_LIMITS.contactExtraValueMax),

@@ -1,4 +1,4 @@
-import { type ErrorBody, errorBodySchema } from '@ecotone/contracts';
+import { type ErrorBody, readErrorBody } from '@ecotone/contracts';
 
 /**
  * A failed API call. `code` is an AppError code (errors.<CODE> in the catalogue) and `status`
@@ -41,9 +41,9 @@ export function apiErrorFromResponse(status: number, bodyText: string, statusTex
   } catch {
     body = undefined;
   }
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, reason } = parsed.data.error;
+  const parsed = readErrorBody(body);
+  if (parsed) {
+    const { code, message, reason } = parsed.error;
     return new ApiError(status, code, message, statusText, reason);
   }
   return new ApiError(status, codeForStatus(status), `HTTP ${status}`, statusText);

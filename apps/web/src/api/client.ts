@@ -13,8 +13,11 @@ interface Parser<T> {
 export interface RequestOptions<T> {
   method?: Method;
   body?: unknown;
-  /** Validates the answer; without it the caller asserts the type. */
-  schema?: Parser<T>;
+  /**
+   * Validates the answer; without it the caller asserts the type. A function is a loader of the
+   * schema, for calls a page makes before it has zod (`lazy-schema.ts`).
+   */
+  schema?: Parser<T> | (() => Promise<Parser<T>>);
   signal?: AbortSignal;
 }
 
@@ -48,7 +51,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const text = await response.text();
   if (!response.ok) throw apiErrorFromResponse(response.status, text, response.statusText);
   const data: unknown = text ? JSON.parse(text) : undefined;
-  return schema ? schema.parse(data) : (data as T);
+  if (!schema) return data as T;
+  const parser = typeof schema === 'function' ? await schema() : schema;
+  return parser.parse(data);
 }
 
 export const api = {

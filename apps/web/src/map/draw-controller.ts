@@ -1,6 +1,5 @@
 import type { MapMouseEvent } from 'maplibre-gl';
-import { TerraDraw, TerraDrawPolygonMode, ValidateNotSelfIntersecting } from 'terra-draw';
-import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
+import type { TerraDraw } from 'terra-draw';
 import type { MapView } from './map-view';
 import { type DrawMode, type DrawnShape, MODES, type ModeContext } from './modes';
 
@@ -11,18 +10,22 @@ export interface DrawCallbacks {
   onModeChange: (mode: DrawMode) => void;
 }
 
-const DRAWING_COLOUR = '#ffb300';
-
 /**
  * Drawing on the map: terra-draw (through its MapLibre adapter) draws polygons, and map events go
  * to the current mode's handlers (`MODES`). The shapes themselves are not kept here: a finished
  * polygon is handed over and the map view shows the editor's shapes.
- * Create it once the map view has loaded: terra-draw adds its layers to the style.
+ * Create it once the map view has loaded. terra-draw is fetched and started the first time
+ * drawing starts (selecting needs only the map); the mode changes once it is there, and a mode
+ * asked for meanwhile (Escape, the cancel button) wins.
  */
 export class DrawController {
   private mode: DrawMode = 'select';
+  /** The mode last asked for; differs from `mode` while terra-draw is being fetched. */
+  private wantedMode: DrawMode = 'select';
   private selectedId: string | null = null;
-  private readonly terraDraw: TerraDraw;
+  private terraDraw: TerraDraw | null = null;
+  private terraDrawLoading: Promise<void> | null = null;
+  private destroyed = false;
   private readonly context: ModeContext;
   private readonly detach: () => void;
 
@@ -30,34 +33,13 @@ export class DrawController {
     private readonly view: MapView,
     private readonly callbacks: DrawCallbacks,
   ) {
-    this.terraDraw = new TerraDraw({
-      adapter: new TerraDrawMapLibreGLAdapter({ map: view.map }),
-      modes: [
-        new TerraDrawPolygonMode({
-          validation: (feature) => ValidateNotSelfIntersecting(feature),
-          styles: {
-            fillColor: DRAWING_COLOUR,
-            fillOpacity: 0.2,
-            outlineColor: DRAWING_COLOUR,
-            outlineWidth: 2,
-            closingPointColor: '#ffffff',
-            closingPointOutlineColor: DRAWING_COLOUR,
-            closingPointWidth: 6,
-            closingPointOutlineWidth: 2,
-          },
-        }),
-      ],
-    });
-    this.terraDraw.start();
-    view.drawingVertices = () => {
-      const drawing = this.terraDraw
-        .getSnapshot()
-        .find((feature) => feature.properties.currentlyDrawing === true);
-      return Number(drawing?.properties.committedCoordinateCount ?? 0);
-    };
+    const controller = this;
     this.context = {
       view,
-      terraDraw: this.terraDraw,
+      get terraDraw(): TerraDraw {
+        if (!controller.terraDraw) throw new Error('terra-draw is used before drawing started');
+        return controller.terraDraw;
+      },
       selectedId: () => this.selectedId,
       select: (id) => this.select(id),
       setMode: (mode) => this.setMode(mode),
@@ -71,18 +53,36 @@ export class DrawController {
     const { map } = this.view;
     const click = (event: MapMouseEvent) => MODES[this.mode].click?.(this.context, event);
     const mousemove = (event: MapMouseEvent) => MODES[this.mode].mousemove?.(this.context, event);
-    const keydown = (event: KeyboardEvent) => MODES[this.mode].keydown?.(this.context, event);
-    const finish = (id: string | number) => MODES[this.mode].finish?.(this.context, id);
+    const keydown = (event: KeyboardEvent) => {
+      // Escape while terra-draw is on its way: drawing does not start.
+      if (event.key === 'Escape' && this.wantedMode !== this.mode) this.wantedMode = this.mode;
+      MODES[this.mode].keydown?.(this.context, event);
+    };
     map.on('click', click);
     map.on('mousemove', mousemove);
     map.getContainer().addEventListener('keydown', keydown);
-    this.terraDraw.on('finish', finish);
     return () => {
       map.off('click', click);
       map.off('mousemove', mousemove);
       map.getContainer().removeEventListener('keydown', keydown);
-      this.terraDraw.off('finish', finish);
     };
+  }
+
+  /** Fetches and starts terra-draw, once. */
+  private loadTerraDraw(): Promise<void> {
+    this.terraDrawLoading ??= import('./terra-draw-setup').then(({ startTerraDraw }) => {
+      if (this.destroyed) return;
+      const terraDraw = startTerraDraw(this.view.map);
+      this.terraDraw = terraDraw;
+      terraDraw.on('finish', (id) => MODES[this.mode].finish?.(this.context, id));
+      this.view.drawingVertices = () => {
+        const drawing = terraDraw
+          .getSnapshot()
+          .find((feature) => feature.properties.currentlyDrawing === true);
+        return Number(drawing?.properties.committedCoordinateCount ?? 0);
+      };
+    });
+    return this.terraDrawLoading;
   }
 
   getMode(): DrawMode {
@@ -90,6 +90,23 @@ export class DrawController {
   }
 
   setMode(mode: DrawMode): void {
+    this.wantedMode = mode;
+    if (mode === 'drawPolygon' && !this.terraDraw) {
+      this.loadTerraDraw().then(
+        () => {
+          if (!this.destroyed && this.wantedMode === mode) this.enter(mode);
+        },
+        (error: unknown) => {
+          console.error('Could not load the drawing tools', error);
+          this.wantedMode = this.mode;
+        },
+      );
+      return;
+    }
+    this.enter(mode);
+  }
+
+  private enter(mode: DrawMode): void {
     if (mode === this.mode) return;
     MODES[this.mode].exit(this.context);
     this.mode = mode;
@@ -105,7 +122,8 @@ export class DrawController {
   }
 
   destroy(): void {
+    this.destroyed = true;
     this.detach();
-    this.terraDraw.stop();
+    this.terraDraw?.stop();
   }
 }

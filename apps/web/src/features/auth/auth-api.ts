@@ -1,12 +1,6 @@
-import {
-  type ClientConfig,
-  clientConfigSchema,
-  type Permission,
-  permissionsAnswerSchema,
-  type UserSession,
-  userSessionSchema,
-} from '@ecotone/contracts';
+import type { ClientConfig, Permission, UserSession } from '@ecotone/contracts';
 import { api, apiRequest } from '../../api/client';
+import { lazySchema } from '../../api/lazy-schema';
 
 /** The part of better-auth's `GET /api/auth/get-session` answer the web app reads. */
 export interface AuthSession {
@@ -30,7 +24,9 @@ export const getAuthSession = async (): Promise<AuthSession | null> =>
   toAuthSession(await api.get<unknown>('/api/auth/get-session'));
 
 export const getUserSession = (userId: string): Promise<UserSession> =>
-  api.get(`/api/user/${encodeURIComponent(userId)}/session`, { schema: userSessionSchema });
+  api.get(`/api/user/${encodeURIComponent(userId)}/session`, {
+    schema: lazySchema('userSessionSchema'),
+  });
 
 /** Sets the session cookie; a 401 means the email or password was not recognised. */
 export const signInWithEmail = (credentials: EmailCredentials): Promise<unknown> =>
@@ -59,7 +55,7 @@ export const cancelSsoLink = (linkId: string): Promise<unknown> =>
   apiRequest('/api/auth/sso/link', { method: 'DELETE', body: { linkId } });
 
 export const getClientConfig = (): Promise<ClientConfig> =>
-  api.get('/api/client-config', { schema: clientConfigSchema });
+  api.get('/api/client-config', { schema: lazySchema('clientConfigSchema') });
 
 export const signOut = (): Promise<void> => api.delete('/api/auth/session');
 
@@ -72,5 +68,5 @@ export const getPermissions = (
     `/api/user/${encodeURIComponent(userId)}/permissions?permissions=${permissions
       .map(encodeURIComponent)
       .join(',')}`,
-    { schema: permissionsAnswerSchema },
+    { schema: lazySchema('permissionsAnswerSchema') },
   );

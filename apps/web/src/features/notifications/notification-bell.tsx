@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePreferences } from '../preferences';
-import { notificationText, relativeTime } from './notification-text';
+import { notificationText, relativeTime, type Translate } from './notification-text';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
@@ -29,6 +29,8 @@ import {
  */
 export function NotificationBell() {
   const { t } = useTranslation();
+  // Notification keys are built from the kind at run time, so the typed `t` cannot check them.
+  const translate = t as unknown as Translate;
   const { units, language } = usePreferences();
   const locale = languageToLocale(language);
   const navigate = useNavigate();
@@ -132,7 +134,7 @@ export function NotificationBell() {
               }}
             />
             <ListItemText
-              primary={notificationText(notification, locale, units)}
+              primary={notificationText(notification, translate, locale, units)}
               secondary={relativeTime(notification.createdAt, new Date(), locale)}
               slotProps={{
                 primary: { sx: { fontWeight: notification.readAt ? 400 : 600 } },

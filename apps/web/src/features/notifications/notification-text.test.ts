@@ -1,5 +1,11 @@
+import { type Locale, translate } from '@ecotone/i18n';
 import { describe, expect, it } from 'vitest';
-import { notificationText, relativeTime } from './notification-text';
+import { notificationText, relativeTime, type Translate } from './notification-text';
+
+const translator =
+  (locale: Locale): Translate =>
+  (key, params) =>
+    translate(locale, key, params);
 
 const ready = {
   kind: 'assessmentReady' as const,
@@ -8,12 +14,12 @@ const ready = {
 
 describe('notificationText', () => {
   it('names site, shapefile and area in hectares for metric readers', () => {
-    expect(notificationText(ready, 'en', 'metric')).toBe(
+    expect(notificationText(ready, translator('en'), 'en', 'metric')).toBe(
       'The assessment of Bar K Ranch (usa_bar_k, 100 ha) is ready.',
     );
   });
   it('converts the area for imperial readers and speaks Spanish', () => {
-    expect(notificationText(ready, 'es', 'imperial')).toBe(
+    expect(notificationText(ready, translator('es'), 'es', 'imperial')).toBe(
       'La evaluación de Bar K Ranch (usa_bar_k, 247 acres) está lista.',
     );
   });
@@ -23,16 +29,18 @@ describe('notificationText', () => {
       kind: 'assessmentFailed' as const,
       params: { ...ready.params, state: 'CANCELLED' },
     };
-    expect(notificationText(failed, 'en', 'metric')).toBe(
+    expect(notificationText(failed, translator('en'), 'en', 'metric')).toBe(
       'The assessment of Bar K Ranch (usa_bar_k, 100 ha) did not finish: Cancelled.',
     );
-    expect(notificationText(failed, 'es', 'metric')).toContain('no terminó: Cancelado');
+    expect(notificationText(failed, translator('es'), 'es', 'metric')).toContain(
+      'no terminó: Cancelado',
+    );
   });
   it('shows N/A for a missing area rather than a made-up number', () => {
     const { areaHa: _, ...withoutArea } = ready.params;
-    expect(notificationText({ ...ready, params: withoutArea }, 'en', 'metric')).toContain(
-      '(usa_bar_k, N/A)',
-    );
+    expect(
+      notificationText({ ...ready, params: withoutArea }, translator('en'), 'en', 'metric'),
+    ).toContain('(usa_bar_k, N/A)');
   });
 });
 

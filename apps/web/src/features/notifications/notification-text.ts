@@ -1,5 +1,17 @@
 import type { Notification } from '@ecotone/contracts';
-import { formatQuantity, type Locale, translate, type UnitSystem } from '@ecotone/i18n';
+import {
+  formatQuantity,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+  type UnitSystem,
+} from '@ecotone/i18n';
+
+/**
+ * Translates a key in the reader's language: i18next's `t` in the app, which holds only the
+ * catalogues loaded so far (not `translate` of @ecotone/i18n, which would ship every language).
+ */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /**
  * The sentence of a notification in the reader's language and units, built from its kind and
@@ -8,17 +20,18 @@ import { formatQuantity, type Locale, translate, type UnitSystem } from '@ecoton
  */
 export function notificationText(
   notification: Pick<Notification, 'kind' | 'params'>,
+  translate: Translate,
   locale: Locale,
   units: UnitSystem,
 ): string {
   const { params } = notification;
   const areaHa = Number(params.areaHa);
   const state = String(params.state ?? '');
-  return translate(locale, `notifications.kinds.${notification.kind}`, {
+  return translate(`notifications.kinds.${notification.kind}`, {
     siteName: String(params.siteName ?? ''),
     shapefileName: String(params.shapefileName ?? ''),
     area: formatQuantity(areaHa, 'ha', units, locale),
-    state: isRunState(state) ? translate(locale, `runs.states.${state}`) : state,
+    state: isRunState(state) ? translate(`runs.states.${state}`) : state,
   });
 }
 

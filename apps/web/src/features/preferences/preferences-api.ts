@@ -1,8 +1,9 @@
-import { type UserPreferences, userPreferencesSchema } from '@ecotone/contracts';
+import type { UserPreferences } from '@ecotone/contracts';
 import { api } from '../../api/client';
+import { lazySchema } from '../../api/lazy-schema';
 
 export const getUserPreferences = (): Promise<UserPreferences> =>
-  api.get('/api/user-preferences', { schema: userPreferencesSchema });
+  api.get('/api/user-preferences', { schema: lazySchema('userPreferencesSchema') });
 
 export const putUserPreferences = (preferences: UserPreferences): Promise<unknown> =>
   api.put('/api/user-preferences', preferences);

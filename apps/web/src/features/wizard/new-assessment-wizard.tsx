@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, startTransition, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ImportedShapefile } from '../../shapes/imported-shapefile';
@@ -12,15 +12,12 @@ import {
   analyzeChoiceComplete,
   INITIAL_ANALYZE_CHOICE,
 } from './analyze-step/analyze-choice';
-import { AnalyzeStep } from './analyze-step/analyze-step';
 import { StepDefineShape } from './define-shape/step-define-shape';
 import { ResumeDraftDialog } from './draft/resume-draft-dialog';
 import type { WizardSnapshot } from './draft/saved-draft';
 import { useDraftAutosave } from './draft/use-draft-autosave';
 import { useDraftOffer } from './draft/use-draft-offer';
-import { KeyDetailsStep } from './key-details-step/key-details-step';
 import { useShapeGeography } from './key-details-step/use-shape-geography';
-import { ReviewStep } from './review-step/review-step';
 import { SubmitError } from './submit/submit-error';
 import { useAssessmentSubmission } from './submit/use-assessment-submission';
 import type { WizardDraft } from './submit/workflow-request';
@@ -29,6 +26,21 @@ import { WizardActions } from './wizard-actions';
 import { activeImport, INITIAL_KEY_DETAILS, keyDetailsComplete } from './wizard-draft';
 import { WizardHeader } from './wizard-header';
 import { canGoNext, LAST_STEP_INDEX, WIZARD_STEPS } from './wizard-steps';
+
+// The first step (the map) is what a new assessment opens on; the later steps are chunks of
+// their own, fetched when the user moves on (docs/architecture.md, "Bundle"). Steps change in
+// a transition, so the step shown stays until the next one is there.
+const AnalyzeStep = lazy(() =>
+  import('./analyze-step/analyze-step').then((module) => ({ default: module.AnalyzeStep })),
+);
+const KeyDetailsStep = lazy(() =>
+  import('./key-details-step/key-details-step').then((module) => ({
+    default: module.KeyDetailsStep,
+  })),
+);
+const ReviewStep = lazy(() =>
+  import('./review-step/review-step').then((module) => ({ default: module.ReviewStep })),
+);
 
 /**
  * "New assessment": a full-screen dialog wizard (specs/1 section 2.5). When the signed-in user
@@ -91,11 +103,12 @@ function Wizard({ start, userId }: { start: WizardSnapshot | null; userId: strin
   // An opened link has no page before it inside the app: go home instead of leaving the site.
   const close = () => (location.key === 'default' ? navigate('/') : navigate(-1));
   const next = () => {
-    if (canGoNext(stepIndex, progress)) setStepIndex(Math.min(stepIndex + 1, LAST_STEP_INDEX));
+    if (!canGoNext(stepIndex, progress)) return;
+    startTransition(() => setStepIndex(Math.min(stepIndex + 1, LAST_STEP_INDEX)));
   };
   const previous = () => {
     setAnalyzeChoice((choice) => afterStepBack(choice, stepIndex));
-    setStepIndex(Math.max(stepIndex - 1, 0));
+    startTransition(() => setStepIndex(Math.max(stepIndex - 1, 0)));
     // An error of the last submission says nothing about the draft once it is being changed.
     submission.dismissError();
   };
@@ -112,26 +125,28 @@ function Wizard({ start, userId }: { start: WizardSnapshot | null; userId: strin
     >
       <WizardHeader stepIndex={stepIndex} titleId={titleId} />
       <Box component="main" sx={{ flexGrow: 1, overflow: 'auto' }} data-step={step}>
-        {step === 'defineShape' && <StepDefineShape editor={editor} onImport={setImported} />}
-        {step === 'analyze' && (
-          <AnalyzeStep choice={analyzeChoice} onChange={setAnalyzeChoice} shapefileId={null} />
-        )}
-        {step === 'keyDetails' && (
-          <KeyDetailsStep
-            shapes={editor.history.shapes}
-            geography={geography}
-            details={keyDetails}
-            onChange={setKeyDetails}
-            imported={linkedImport}
-          />
-        )}
-        {step === 'review' && (
-          <ReviewStep draft={draft}>
-            {submission.error && (
-              <SubmitError error={submission.error} onDismiss={submission.dismissError} />
-            )}
-          </ReviewStep>
-        )}
+        <Suspense fallback={<PageSpinner />}>
+          {step === 'defineShape' && <StepDefineShape editor={editor} onImport={setImported} />}
+          {step === 'analyze' && (
+            <AnalyzeStep choice={analyzeChoice} onChange={setAnalyzeChoice} shapefileId={null} />
+          )}
+          {step === 'keyDetails' && (
+            <KeyDetailsStep
+              shapes={editor.history.shapes}
+              geography={geography}
+              details={keyDetails}
+              onChange={setKeyDetails}
+              imported={linkedImport}
+            />
+          )}
+          {step === 'review' && (
+            <ReviewStep draft={draft}>
+              {submission.error && (
+                <SubmitError error={submission.error} onDismiss={submission.dismissError} />
+              )}
+            </ReviewStep>
+          )}
+        </Suspense>
       </Box>
       <WizardActions
         stepIndex={stepIndex}

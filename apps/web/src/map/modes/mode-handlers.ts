@@ -12,7 +12,8 @@ export type DrawMode = 'select' | 'drawPolygon';
 /** What a mode may use and report; the draw controller provides it. */
 export interface ModeContext {
   view: MapView;
-  terraDraw: TerraDraw;
+  /** Only the drawing mode may use it: terra-draw is loaded when drawing first starts. */
+  readonly terraDraw: TerraDraw;
   selectedId: () => string | null;
   select: (id: string | null) => void;
   setMode: (mode: DrawMode) => void;

@@ -5,10 +5,9 @@ import type { ModeHandlers } from './mode-handlers';
  * commands), clicking elsewhere clears the selection. The map pans and zooms as usual.
  */
 export const selectMode: ModeHandlers = {
-  enter: ({ terraDraw, view }) => {
-    terraDraw.setMode('static');
-    view.setCursor('');
-  },
+  // terra-draw needs no reset here: it starts in its static mode, and leaving the drawing mode
+  // puts it back there (draw-polygon.mode.ts). It may not be loaded yet (draw-controller.ts).
+  enter: ({ view }) => view.setCursor(''),
   exit: ({ view }) => view.setCursor(''),
   click: ({ view, select }, event) => select(view.shapeIdAt(event.point)),
   mousemove: ({ view }, event) => view.setCursor(view.shapeIdAt(event.point) ? 'pointer' : ''),

@@ -2,7 +2,7 @@ import type { BBox, ShapeFeature } from '@ecotone/geometry';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundsOf } from '../../../map/bounds';
 import type { DrawnShape } from '../../../map/modes';
@@ -12,11 +12,9 @@ import type { ImportedShapefile } from '../../../shapes/imported-shapefile';
 import { geometryClient } from '../../../workers/geometry-client';
 import type { ExportFormat } from '../../../workers/geometry-protocol';
 import { useBasemapChoice } from '../../map-preview';
-import { SelectExistingDialog } from '../../shapefiles';
 import type { EditorCommandId } from '../editor-commands';
 import { addShapes, clearShapes, deleteShapes, importShapes, toCollection } from '../shape-history';
 import { type SidePanel, togglePanel } from '../side-panel';
-import { UploadPanel } from '../upload/upload-panel';
 import { visibleUploadState } from '../upload/upload-progress';
 import { useShapeUpload } from '../upload/use-shape-upload';
 import type { ShapeEditor } from '../use-shape-editor';
@@ -32,6 +30,15 @@ import { useMapHeight } from './use-map-height';
 import { useMapView } from './use-map-view';
 import type { SearchOption } from './use-place-search';
 import { useShapeMeasures } from './use-shape-measures';
+
+// Opened on demand, so each is a chunk of its own (docs/architecture.md, "Bundle"): the shapefile
+// list of "Select existing shape" and the upload panel are not part of the step's first view.
+const SelectExistingDialog = lazy(() =>
+  import('../../shapefiles').then((module) => ({ default: module.SelectExistingDialog })),
+);
+const UploadPanel = lazy(() =>
+  import('../upload/upload-panel').then((module) => ({ default: module.UploadPanel })),
+);
 
 /** A bbox crossing the antimeridian (west > east) is unwrapped so the camera fits it. */
 const unwrapped = ([west, south, east, north]: BBox): BBox =>
@@ -57,6 +64,12 @@ export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
   const [panel, setPanel] = useState<SidePanel>('none');
   const [notice, setNotice] = useState<string | null>(null);
   const [selectingExisting, setSelectingExisting] = useState(false);
+  // Mounted from its first opening on, so closing it still animates.
+  const [selectedExistingOnce, setSelectedExistingOnce] = useState(false);
+  const selectExisting = () => {
+    setSelectedExistingOnce(true);
+    setSelectingExisting(true);
+  };
   const { apply } = editor;
   const onDrawn = useCallback(
     (feature: DrawnShape) => apply(addShapes([feature], 'draw')),
@@ -141,7 +154,7 @@ export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
         hasShapes={hasShapes}
         measures={measures}
         onAddPolygon={() => map.controller.current?.setMode('drawPolygon')}
-        onSelectExisting={() => setSelectingExisting(true)}
+        onSelectExisting={selectExisting}
         onExport={(format) => void exportShapes(format)}
       />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
@@ -181,17 +194,23 @@ export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
         </Box>
         {panel === 'info' && <SummaryPanel measures={measures} onClose={() => setPanel('none')} />}
         {panel === 'upload' && (
-          <UploadPanel
-            uploads={{ ...uploads, state: visibleUploadState(uploads.state, shapes) }}
-            onClose={() => setPanel('none')}
-          />
+          <Suspense fallback={<CircularProgress aria-label={t('web.app.loading')} sx={{ m: 2 }} />}>
+            <UploadPanel
+              uploads={{ ...uploads, state: visibleUploadState(uploads.state, shapes) }}
+              onClose={() => setPanel('none')}
+            />
+          </Suspense>
         )}
       </Box>
-      <SelectExistingDialog
-        open={selectingExisting}
-        onClose={() => setSelectingExisting(false)}
-        onSelect={importExisting}
-      />
+      {selectedExistingOnce && (
+        <Suspense fallback={null}>
+          <SelectExistingDialog
+            open={selectingExisting}
+            onClose={() => setSelectingExisting(false)}
+            onSelect={importExisting}
+          />
+        </Suspense>
+      )}
       <Snackbar
         open={notice !== null}
         message={notice}
