@@ -6,6 +6,7 @@ import { files as enFiles } from './en/files.js';
 import { geometry as enGeometry } from './en/geometry.js';
 import { keyDetails as enKeyDetails } from './en/key-details.js';
 import { landCover as enLandCover } from './en/land-cover.js';
+import { mapSnapshot as enMapSnapshot } from './en/map-snapshot.js';
 import { notifications as enNotifications } from './en/notifications.js';
 import { requests as enRequests } from './en/requests.js';
 import { results as enResults } from './en/results.js';
@@ -24,6 +25,7 @@ import { files as esFiles } from './es/files.js';
 import { geometry as esGeometry } from './es/geometry.js';
 import { keyDetails as esKeyDetails } from './es/key-details.js';
 import { landCover as esLandCover } from './es/land-cover.js';
+import { mapSnapshot as esMapSnapshot } from './es/map-snapshot.js';
 import { notifications as esNotifications } from './es/notifications.js';
 import { requests as esRequests } from './es/requests.js';
 import { results as esResults } from './es/results.js';
@@ -45,6 +47,7 @@ export const en = {
   geometry: enGeometry,
   keyDetails: enKeyDetails,
   landCover: enLandCover,
+  mapSnapshot: enMapSnapshot,
   notifications: enNotifications,
   requests: enRequests,
   results: enResults,
@@ -66,6 +69,7 @@ export const es: Messages = {
   geometry: esGeometry,
   keyDetails: esKeyDetails,
   landCover: esLandCover,
+  mapSnapshot: esMapSnapshot,
   notifications: esNotifications,
   requests: esRequests,
   results: esResults,
