@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, launchBrowser } from './browser';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** compose-snapshot.ts and what it imports as one script, built in memory. */
+async function harnessScript(): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: path.join(here, 'snapshot-harness.ts'), formats: ['iife'], name: 'harness' },
+    },
+  });
+  const results = Array.isArray(output) ? output : [output];
+  for (const result of results)
+    if ('output' in result) {
+      const chunk = result.output.find((item) => item.type === 'chunk');
+      if (chunk && chunk.type === 'chunk') return chunk.code;
+    }
+  throw new Error('The snapshot harness did not build');
+}
+
+interface Drawn {
+  width: number;
+  height: number;
+  /** Pixels of each probe colour (exact within 8 per channel). */
+  counts: Record<string, number>;
+}
+
+/**
+ * Composes a snapshot of a plain green "map" (600 x 400) with a magenta legend class, a blue
+ * logo and a title, and counts the pixels of each colour in the PNG Chromium encoded.
+ */
+function compose(
+  page: Page,
+  options: { aspect: string; legend: boolean; logo: boolean; title: boolean },
+) {
+  return page.evaluate(async (options): Promise<Drawn> => {
+    const harness = window.snapshotHarness;
+    if (!harness) throw new Error('no harness');
+    const map = document.createElement('canvas');
+    map.width = 600;
+    map.height = 400;
+    const mapContext = map.getContext('2d');
+    if (!mapContext) throw new Error('no 2d canvas');
+    mapContext.fillStyle = '#2e7d32';
+    mapContext.fillRect(0, 0, 600, 400);
+    const logo = document.createElement('canvas');
+    logo.width = 120;
+    logo.height = 40;
+    const logoContext = logo.getContext('2d');
+    if (!logoContext) throw new Error('no 2d canvas');
+    logoContext.fillStyle = '#0000ff';
+    logoContext.fillRect(0, 0, 120, 40);
+    const canvas = harness.composeSnapshot({
+      map,
+      aspect: options.aspect as 'square',
+      scale: 1,
+      title: options.title ? 'Los Alamos' : null,
+      subtitle: options.title ? 'North paddock' : null,
+      legend: options.legend
+        ? {
+            title: 'Land cover',
+            items: [
+              { label: 'Tree cover', color: '#ff00ff', heading: false },
+              { label: 'Grassland', color: '#ffff00', heading: false },
+            ],
+            gradient: null,
+          }
+        : null,
+      logo: options.logo ? { image: logo, width: 120, height: 40 } : null,
+      moreRows: (count) => `and ${count} more`,
+    });
+    // Through PNG and back, as the download is.
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (!blob) throw new Error('no PNG');
+    const bitmap = await createImageBitmap(blob);
+    const read = document.createElement('canvas');
+    read.width = bitmap.width;
+    read.height = bitmap.height;
+    const readContext = read.getContext('2d');
+    if (!readContext) throw new Error('no 2d canvas');
+    readContext.drawImage(bitmap, 0, 0);
+    const { data } = readContext.getImageData(0, 0, read.width, read.height);
+    const probes: Record<string, [number, number, number]> = {
+      map: [0x2e, 0x7d, 0x32],
+      swatch: [255, 0, 255],
+      logo: [0, 0, 255],
+    };
+    const counts: Record<string, number> = { map: 0, swatch: 0, logo: 0 };
+    for (let index = 0; index < data.length; index += 4)
+      for (const [name, [r, g, b]] of Object.entries(probes))
+        if (
+          Math.abs((data[index] ?? 0) - r) <= 8 &&
+          Math.abs((data[index + 1] ?? 0) - g) <= 8 &&
+          Math.abs((data[index + 2] ?? 0) - b) <= 8
+        )
+          counts[name] = (counts[name] ?? 0) + 1;
+    return { width: read.width, height: read.height, counts };
+  }, options);
+}
+
+describe.skipIf(!chromiumAvailable)('map snapshot composition in Chromium', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    const script = await harnessScript();
+    context = await launchBrowser();
+    page = await context.newPage();
+    await page.setContent('<!doctype html><html><body></body></html>');
+    await page.addScriptTag({ content: script });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('draws the map, the legend swatches and the logo into the PNG', async () => {
+    const drawn = await compose(page, {
+      aspect: 'responsive',
+      legend: true,
+      logo: true,
+      title: true,
+    });
+    expect(drawn.width).toBe(600);
+    expect(drawn.height).toBeGreaterThan(400); // the title's header
+    expect(drawn.counts.swatch).toBeGreaterThanOrEqual(12 * 12 - 12);
+    expect(drawn.counts.logo).toBeGreaterThan(100);
+    expect(drawn.counts.map).toBeGreaterThan(600 * 400 * 0.7);
+  });
+
+  it('leaves the legend and logo out when they are switched off', async () => {
+    const drawn = await compose(page, {
+      aspect: 'responsive',
+      legend: false,
+      logo: false,
+      title: false,
+    });
+    expect(drawn).toEqual({
+      width: 600,
+      height: 400,
+      counts: { map: 600 * 400, swatch: 0, logo: 0 },
+    });
+  });
+
+  it('keeps the centre square of the map in square mode', async () => {
+    const drawn = await compose(page, {
+      aspect: 'square',
+      legend: false,
+      logo: false,
+      title: false,
+    });
+    expect(drawn).toMatchObject({ width: 400, height: 400 });
+  });
+});
