@@ -33,11 +33,15 @@ describe('printable map parts', () => {
 
   it('draws the extent as a box on the inset, and a cross-hair when it is too small to see', () => {
     const inset = insetView(extent, { aspect: 4 / 3 });
-    const boxed = html(createElement(InsetMap, { inset, land: 'M0 0L1 1Z', width: 200, label: 'Where' }));
+    const boxed = html(
+      createElement(InsetMap, { inset, land: 'M0 0L1 1Z', width: 200, label: 'Where' }),
+    );
     expect(boxed).toMatch(/<rect data-testid="inset-box"/);
     expect(boxed.match(/<path /g)).toHaveLength(3);
     const tiny = insetView({ west: 2.3, south: 48.85, east: 2.301, north: 48.851 }, { aspect: 1 });
-    const crossed = html(createElement(InsetMap, { inset: tiny, land: null, width: 200, label: 'Where' }));
+    const crossed = html(
+      createElement(InsetMap, { inset: tiny, land: null, width: 200, label: 'Where' }),
+    );
     expect(crossed).toMatch(/<g data-testid="inset-box"/);
     expect(crossed).not.toContain('<path');
   });
