@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -7,15 +8,25 @@ import { chromiumAvailable, launchBrowser } from './browser';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** compose-snapshot.ts and what it imports as one script, built in memory. */
-async function harnessScript(): Promise<string> {
+/** snapshot-harness.tsx and what it imports as one script, built in memory once per run. */
+let built: Promise<string> | undefined;
+const harnessScript = (): Promise<string> => {
+  built ??= buildHarness();
+  return built;
+};
+
+async function buildHarness(): Promise<string> {
   const output = await build({
     configFile: false,
+    mode: 'production',
     logLevel: 'silent',
+    // The production JSX runtime: under vitest NODE_ENV is 'test', which would pick the dev one.
+    oxc: { jsx: { runtime: 'automatic', development: false } },
+    define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       write: false,
       minify: false,
-      lib: { entry: path.join(here, 'snapshot-harness.ts'), formats: ['iife'], name: 'harness' },
+      lib: { entry: path.join(here, 'snapshot-harness.tsx'), formats: ['iife'], name: 'harness' },
     },
   });
   const results = Array.isArray(output) ? output : [output];
@@ -159,5 +170,125 @@ describe.skipIf(!chromiumAvailable)('map snapshot composition in Chromium', () =
       title: false,
     });
     expect(drawn).toMatchObject({ width: 400, height: 400 });
+  });
+});
+
+/** Counts the pixels of a PNG within 8 per channel of each colour, decoded by the page. */
+function countColours(page: Page, png: Buffer, colours: Record<string, [number, number, number]>) {
+  return page.evaluate(
+    async ({ base64, colours }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d canvas');
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const counts: Record<string, number> = {};
+      for (const name of Object.keys(colours)) counts[name] = 0;
+      for (let index = 0; index < data.length; index += 4)
+        for (const [name, [r, g, b]] of Object.entries(colours))
+          if (
+            Math.abs((data[index] ?? 0) - r) <= 8 &&
+            Math.abs((data[index + 1] ?? 0) - g) <= 8 &&
+            Math.abs((data[index + 2] ?? 0) - b) <= 8
+          )
+            counts[name] = (counts[name] ?? 0) + 1;
+      return { width: image.width, height: image.height, counts };
+    },
+    { base64: png.toString('base64'), colours },
+  );
+}
+
+describe.skipIf(!chromiumAvailable)('map snapshot dialog and printable map in Chromium', () => {
+  let context: BrowserContext;
+  let script: string;
+
+  beforeAll(async () => {
+    script = await harnessScript();
+    context = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  async function open(what: 'dialog' | 'printable'): Promise<Page> {
+    const page = await context.newPage();
+    await page.setContent(
+      '<!doctype html><html><body><header id="chrome">App bar</header></body></html>',
+    );
+    await page.addScriptTag({ content: script });
+    await page.evaluate((what) => window.snapshotHarness?.mount(what), what);
+    return page;
+  }
+
+  it('downloads {layerId}-mapSnapshot.png showing the shape and the legend', async () => {
+    const page = await open('dialog');
+    await page.getByTestId('snapshot-preview').waitFor();
+    await page.getByTestId('snapshot-menu-toggle').click();
+    await expect.poll(() => page.getByTestId('snapshot-menu').count()).toBe(0);
+    expect(await page.getByTestId('snapshot-menu-toggle').textContent()).toBe('Show Menu');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('snapshot-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('landCover2020-mapSnapshot.png');
+    const file = await download.path();
+    const drawn = await countColours(page, await readFile(file), {
+      shape: [255, 0, 0],
+      swatch: [255, 0, 255],
+    });
+    expect(drawn.width).toBe(800);
+    expect(drawn.height).toBeGreaterThan(500); // title and subtitle above the map
+    expect(drawn.counts.shape).toBe(100 * 100);
+    expect(drawn.counts.swatch).toBeGreaterThanOrEqual(12 * 12 - 12);
+    await page.close();
+  });
+
+  it('leaves the legend out when it is switched off, and keeps the square', async () => {
+    const page = await open('dialog');
+    await page.getByTestId('snapshot-preview').waitFor();
+    await page.getByTestId('snapshot-legend-toggle').click();
+    await page.getByTestId('snapshot-aspect-square').click();
+    await page.getByTestId('snapshot-title-toggle').click();
+    await page.getByTestId('snapshot-subtitle-toggle').click();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('snapshot-preview')
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBe(500);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('snapshot-download').click(),
+    ]);
+    const drawn = await countColours(page, await readFile(await download.path()), {
+      shape: [255, 0, 0],
+      swatch: [255, 0, 255],
+    });
+    expect(drawn).toEqual({ width: 500, height: 500, counts: { shape: 100 * 100, swatch: 0 } });
+    await page.close();
+  });
+
+  it('shows the printable map with ticks, and prints it alone on one landscape page', async () => {
+    const page = await open('printable');
+    await page.getByTestId('printable-map').waitFor();
+    const labels = await page.locator('[data-tick="longitude"] text').allTextContents();
+    expect(labels).toHaveLength(12);
+    expect(labels).toContain('58.50°W');
+    expect(await page.getByTestId('projection-note').textContent()).toContain('EPSG:3857');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('#chrome').isVisible()).toBe(false);
+    expect(await page.getByTestId('printable-map').isVisible()).toBe(true);
+    for (const format of ['A4', 'Letter']) {
+      const pdf = (await page.pdf({ format, preferCSSPageSize: true })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page\b/g), format).toHaveLength(1);
+    }
+    await page.close();
   });
 });

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { readSnapshotTexts, type SnapshotTexts, storeSnapshotTexts } from './snapshot-texts';
 
-const storage = (): Storage | undefined =>
-  typeof localStorage === 'undefined' ? undefined : localStorage;
+/** This browser's local storage, or none where reading it throws (blocked, opaque origin). */
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The snapshot's title, subtitle and legend names, remembered in this browser as they change. */
 export function useSnapshotTexts(

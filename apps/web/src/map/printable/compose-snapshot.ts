@@ -111,8 +111,7 @@ function drawLegend(
 ): void {
   const legend = layout.legend;
   if (!legend) return;
-  const { box, swatch } = legend;
-  const right = box.x + box.width - swatch;
+  const { box, swatch, right } = legend;
   context.fillStyle = 'rgba(255, 255, 255, 0.92)';
   context.fillRect(box.x, box.y, box.width, box.height);
   context.strokeStyle = 'rgba(0, 0, 0, 0.2)';
@@ -125,17 +124,16 @@ function drawLegend(
   }
   for (const row of legend.rows) {
     context.font = row.heading ? layout.fonts.legendTitle : layout.fonts.legend;
-    const labelX = row.heading ? row.x : row.x + swatch * 1.6;
     if (!row.heading) {
       context.fillStyle = row.color;
       context.fillRect(row.x, row.y - swatch + 1, swatch, swatch);
     }
     context.fillStyle = '#1f2a24';
-    context.fillText(fitted(context, row.label, right - labelX), labelX, row.y);
+    context.fillText(fitted(context, row.label, right - row.labelX), row.labelX, row.y);
   }
   if (legend.hidden > 0) {
     context.font = layout.fonts.legend;
-    context.fillText(moreRows(legend.hidden), box.x + swatch, legend.moreY);
+    context.fillText(moreRows(legend.hidden), legend.left, legend.moreY);
   }
   if (legend.gradient) drawGradient(context, legend.gradient, layout.fonts.legend);
 }

@@ -29,8 +29,10 @@ export interface LegendRow {
   label: string;
   color: string;
   heading: boolean;
-  /** Left of the swatch (headings have none and start here). */
+  /** Left of the swatch. */
   x: number;
+  /** Left of the label (a heading has no swatch and starts at `x`). */
+  labelX: number;
   /** Baseline of the label. */
   y: number;
 }
@@ -47,6 +49,9 @@ export interface SnapshotLayout {
     title: { text: string; x: number; y: number } | null;
     rows: LegendRow[];
     swatch: number;
+    /** Where the legend's contents start and end (the card less its padding). */
+    left: number;
+    right: number;
     /** Rows that did not fit on the map, left out; the PNG says how many at `moreY`. */
     hidden: number;
     moreY: number;
@@ -135,6 +140,7 @@ function legendLayout(
   const padding = unit(10);
   const line = unit(20);
   const swatch = unit(12);
+  const gap = unit(8);
   const maxWidth = Math.round(map.width * 0.4);
   const titleWidth = legend.title ? measure(legend.title, fonts.legendTitle) : 0;
   const labelWidth = Math.max(
@@ -153,7 +159,7 @@ function legendLayout(
     : 0;
   const width = Math.min(
     maxWidth,
-    Math.ceil(padding * 2 + Math.max(titleWidth, swatch + unit(8) + labelWidth, gradientWidth)),
+    Math.ceil(padding * 2 + Math.max(titleWidth, swatch + gap + labelWidth, gradientWidth)),
   );
   const available = map.height - unit(24) - padding * 2 - (legend.title ? line : 0);
   const gradientHeight = legend.gradient ? unit(12) + line + unit(4) : 0;
@@ -176,7 +182,15 @@ function legendLayout(
   const x = box.x + padding;
   const rows = shown.map((item) => {
     y += line;
-    return { label: item.label, color: item.color, heading: item.heading, x, y: y - unit(6) };
+    const labelX = item.heading ? x : x + swatch + gap;
+    return {
+      label: item.label,
+      color: item.color,
+      heading: item.heading,
+      x,
+      labelX,
+      y: y - unit(6),
+    };
   });
   if (hidden > 0) y += line;
   const moreY = y - unit(6);
@@ -189,5 +203,15 @@ function legendLayout(
         labelY: y + unit(16) + line - unit(6),
       }
     : null;
-  return { box, title, rows, swatch, hidden, moreY, gradient };
+  return {
+    box,
+    title,
+    rows,
+    swatch,
+    left: x,
+    right: box.x + width - padding,
+    hidden,
+    moreY,
+    gradient,
+  };
 }

@@ -1,0 +1,79 @@
+/**
+ * What map-snapshot.e2e.ts loads into a blank page to check the snapshot in Chromium without
+ * the app: the composition alone, and the real dialog and printable map with the real
+ * catalogues over a fake map (a green canvas with a red square where the shape would be).
+ */
+import '../src/i18n';
+import type { ResultLegend } from '@ecotone/contracts';
+import { createRoot } from 'react-dom/client';
+import { MapSnapshotDialog } from '../src/features/map-snapshot/map-snapshot-dialog';
+import { PrintStyles } from '../src/features/map-snapshot/print-styles';
+import { PrintableMap } from '../src/features/map-snapshot/printable-map';
+import type { MapCapture } from '../src/map/printable/capture-map';
+import { composeSnapshot } from '../src/map/printable/compose-snapshot';
+
+declare global {
+  interface Window {
+    snapshotHarness?: {
+      composeSnapshot: typeof composeSnapshot;
+      mount: (what: 'dialog' | 'printable') => void;
+    };
+  }
+}
+
+const legend: ResultLegend = {
+  title: 'Land cover',
+  items: [
+    { itemId: '10', primaryLabel: 'Tree cover', color: '#ff00ff', heading: false, extraData: null },
+    { itemId: '30', primaryLabel: 'Grassland', color: '#ffff00', heading: false, extraData: null },
+  ],
+  gradient: null,
+};
+
+function fakeCapture(): MapCapture {
+  const image = document.createElement('canvas');
+  image.width = 800;
+  image.height = 500;
+  const context = image.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  context.fillStyle = '#2e7d32';
+  context.fillRect(0, 0, 800, 500);
+  context.fillStyle = '#ff0000';
+  context.fillRect(350, 200, 100, 100);
+  return { image, extent: { west: -58.7, south: -35.1, east: -57.3, north: -34.4 }, scale: 1 };
+}
+
+function mount(what: 'dialog' | 'printable') {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const capture = fakeCapture();
+  const root = createRoot(container);
+  if (what === 'dialog') {
+    root.render(
+      <MapSnapshotDialog
+        open
+        onClose={() => {}}
+        canEdit
+        captureMap={async () => capture}
+        layer={{ layerId: 'landCover2020', label: 'Land cover 2020', legend }}
+        defaults={{ title: 'Los Alamos', subtitle: 'North paddock' }}
+        textsScope="analysis-1"
+      />,
+    );
+    return;
+  }
+  root.render(
+    <>
+      <PrintStyles />
+      <PrintableMap
+        primary={{ capture, imageUrl: capture.image.toDataURL(), label: 'Land cover 2020' }}
+        secondary={null}
+        title="Los Alamos"
+        subtitle="North paddock"
+        land={null}
+      />
+    </>,
+  );
+}
+
+window.snapshotHarness = { composeSnapshot, mount };
