@@ -216,13 +216,19 @@ describe.skipIf(!chromiumAvailable)('map snapshot dialog and printable map in Ch
     await context?.close();
   });
 
-  async function open(what: 'dialog' | 'printable'): Promise<Page> {
+  async function open(
+    what: 'dialog' | 'dialog-not-editor' | 'printable',
+    language: 'en' | 'es' = 'en',
+  ): Promise<Page> {
     const page = await context.newPage();
     await page.setContent(
       '<!doctype html><html><body><header id="chrome">App bar</header></body></html>',
     );
     await page.addScriptTag({ content: script });
-    await page.evaluate((what) => window.snapshotHarness?.mount(what), what);
+    await page.evaluate((args) => window.snapshotHarness?.mount(...args), [
+      what,
+      language,
+    ] as const);
     return page;
   }
 
@@ -275,6 +281,13 @@ describe.skipIf(!chromiumAvailable)('map snapshot dialog and printable map in Ch
     await page.close();
   });
 
+  it('shows nothing to someone who is not an editor', async () => {
+    const page = await open('dialog-not-editor');
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('map-snapshot-dialog').count()).toBe(0);
+    await page.close();
+  });
+
   it('shows the printable map with ticks, and prints it alone on one landscape page', async () => {
     const page = await open('printable');
     await page.getByTestId('printable-map').waitFor();
@@ -289,6 +302,15 @@ describe.skipIf(!chromiumAvailable)('map snapshot dialog and printable map in Ch
       const pdf = (await page.pdf({ format, preferCSSPageSize: true })).toString('latin1');
       expect(pdf.match(/\/Type\s*\/Page\b/g), format).toHaveLength(1);
     }
+    await page.close();
+  });
+
+  it('writes the printable map in Spanish: comma decimals, O for west', async () => {
+    const page = await open('printable', 'es');
+    await page.getByTestId('printable-map').waitFor();
+    const labels = await page.locator('[data-tick="longitude"] text').allTextContents();
+    expect(labels).toContain('58,50°O');
+    expect(await page.getByTestId('projection-note').textContent()).toContain('Proyección');
     await page.close();
   });
 });

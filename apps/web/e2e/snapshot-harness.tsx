@@ -3,12 +3,13 @@
  * the app: the composition alone, and the real dialog and printable map with the real
  * catalogues over a fake map (a green canvas with a red square where the shape would be).
  */
-import '../src/i18n';
+
 import type { ResultLegend } from '@ecotone/contracts';
 import { createRoot } from 'react-dom/client';
 import { MapSnapshotDialog } from '../src/features/map-snapshot/map-snapshot-dialog';
 import { PrintStyles } from '../src/features/map-snapshot/print-styles';
 import { PrintableMap } from '../src/features/map-snapshot/printable-map';
+import i18n from '../src/i18n';
 import type { MapCapture } from '../src/map/printable/capture-map';
 import { composeSnapshot } from '../src/map/printable/compose-snapshot';
 
@@ -16,7 +17,7 @@ declare global {
   interface Window {
     snapshotHarness?: {
       composeSnapshot: typeof composeSnapshot;
-      mount: (what: 'dialog' | 'printable') => void;
+      mount: (what: Mounted, language?: 'en' | 'es') => void;
     };
   }
 }
@@ -43,17 +44,21 @@ function fakeCapture(): MapCapture {
   return { image, extent: { west: -58.7, south: -35.1, east: -57.3, north: -34.4 }, scale: 1 };
 }
 
-function mount(what: 'dialog' | 'printable') {
+/** The dialog as an editor sees it, as anyone else does (nothing), or the printable map. */
+type Mounted = 'dialog' | 'dialog-not-editor' | 'printable';
+
+function mount(what: Mounted, language: 'en' | 'es' = 'en') {
+  void i18n.changeLanguage(language);
   const container = document.createElement('div');
   document.body.append(container);
   const capture = fakeCapture();
   const root = createRoot(container);
-  if (what === 'dialog') {
+  if (what !== 'printable') {
     root.render(
       <MapSnapshotDialog
         open
         onClose={() => {}}
-        canEdit
+        canEdit={what === 'dialog'}
         captureMap={async () => capture}
         layer={{ layerId: 'landCover2020', label: 'Land cover 2020', legend }}
         defaults={{ title: 'Los Alamos', subtitle: 'North paddock' }}
