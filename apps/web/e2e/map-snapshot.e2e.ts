@@ -313,4 +313,11 @@ describe.skipIf(!chromiumAvailable)('map snapshot dialog and printable map in Ch
     expect(await page.getByTestId('projection-note').textContent()).toContain('Proyección');
     await page.close();
   });
+
+  it('copies a real MapLibre map inside its render event, without preserveDrawingBuffer', async () => {
+    const page = await open('printable');
+    const captured = await page.evaluate(() => window.snapshotHarness?.captureRedMap());
+    expect(captured).toEqual({ width: 400, height: 300, red: 400 * 300 });
+    await page.close();
+  });
 });

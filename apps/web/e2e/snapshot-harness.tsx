@@ -5,18 +5,20 @@
  */
 
 import type { ResultLegend } from '@ecotone/contracts';
+import { Map as MapLibreMap } from 'maplibre-gl';
 import { createRoot } from 'react-dom/client';
 import { MapSnapshotDialog } from '../src/features/map-snapshot/map-snapshot-dialog';
 import { PrintStyles } from '../src/features/map-snapshot/print-styles';
 import { PrintableMap } from '../src/features/map-snapshot/printable-map';
 import i18n from '../src/i18n';
-import type { MapCapture } from '../src/map/printable/capture-map';
+import { captureMap, type MapCapture } from '../src/map/printable/capture-map';
 import { composeSnapshot } from '../src/map/printable/compose-snapshot';
 
 declare global {
   interface Window {
     snapshotHarness?: {
       composeSnapshot: typeof composeSnapshot;
+      captureRedMap: () => Promise<{ width: number; height: number; red: number }>;
       mount: (what: Mounted, language?: 'en' | 'es') => void;
     };
   }
@@ -81,4 +83,33 @@ function mount(what: Mounted, language: 'en' | 'es' = 'en') {
   );
 }
 
-window.snapshotHarness = { composeSnapshot, mount };
+/**
+ * A real MapLibre map (WebGL, no preserveDrawingBuffer) painted red, captured as the dialog
+ * does: how many of the copy's pixels are red. A background layer needs no tiles or worker.
+ */
+async function captureRedMap() {
+  const container = document.createElement('div');
+  container.style.cssText = 'width: 400px; height: 300px';
+  document.body.append(container);
+  const map = new MapLibreMap({
+    container,
+    style: {
+      version: 8,
+      sources: {},
+      layers: [{ id: 'red', type: 'background', paint: { 'background-color': '#ff0000' } }],
+    },
+    attributionControl: false,
+  });
+  await new Promise((resolve) => map.once('load', resolve));
+  const { image } = await captureMap(map);
+  map.remove();
+  const context = image.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  const { data } = context.getImageData(0, 0, image.width, image.height);
+  let red = 0;
+  for (let index = 0; index < data.length; index += 4)
+    if (data[index] === 255 && data[index + 1] === 0 && data[index + 2] === 0) red += 1;
+  return { width: image.width, height: image.height, red };
+}
+
+window.snapshotHarness = { composeSnapshot, captureRedMap, mount };
