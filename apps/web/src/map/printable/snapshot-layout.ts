@@ -66,6 +66,9 @@ export interface SnapshotLayout {
 }
 
 const FAMILY = 'Roboto, Helvetica, Arial, sans-serif';
+/** A legend class's colour square and the space before its label, in CSS pixels. */
+const SWATCH = 12;
+const SWATCH_GAP = 8;
 
 /**
  * Where everything of the snapshot goes: a white header with the title and subtitle above the
@@ -130,18 +133,13 @@ function logoBox(size: FrameSize, maxHeight: number, maxWidth: number): Box {
   };
 }
 
-function legendLayout(
+/** The legend card's content width: its widest text, swatch row or gradient with its labels. */
+function legendContentWidth(
   legend: SnapshotLegend,
-  map: Box,
   unit: (pixels: number) => number,
   fonts: SnapshotLayout['fonts'],
   measure: MeasureText,
-): SnapshotLayout['legend'] {
-  const padding = unit(10);
-  const line = unit(20);
-  const swatch = unit(12);
-  const gap = unit(8);
-  const maxWidth = Math.round(map.width * 0.4);
+): number {
   const titleWidth = legend.title ? measure(legend.title, fonts.legendTitle) : 0;
   const labelWidth = Math.max(
     0,
@@ -157,9 +155,24 @@ function legendLayout(
           unit(12),
       )
     : 0;
+  return Math.max(titleWidth, unit(SWATCH) + unit(SWATCH_GAP) + labelWidth, gradientWidth);
+}
+
+function legendLayout(
+  legend: SnapshotLegend,
+  map: Box,
+  unit: (pixels: number) => number,
+  fonts: SnapshotLayout['fonts'],
+  measure: MeasureText,
+): SnapshotLayout['legend'] {
+  const padding = unit(10);
+  const line = unit(20);
+  const swatch = unit(SWATCH);
+  const gap = unit(SWATCH_GAP);
+  const maxWidth = Math.round(map.width * 0.4);
   const width = Math.min(
     maxWidth,
-    Math.ceil(padding * 2 + Math.max(titleWidth, swatch + gap + labelWidth, gradientWidth)),
+    Math.ceil(padding * 2 + legendContentWidth(legend, unit, fonts, measure)),
   );
   const available = map.height - unit(24) - padding * 2 - (legend.title ? line : 0);
   const gradientHeight = legend.gradient ? unit(12) + line + unit(4) : 0;
