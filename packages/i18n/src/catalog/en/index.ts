@@ -9,6 +9,7 @@ import { files as enFiles } from './files.js';
 import { geometry as enGeometry } from './geometry.js';
 import { keyDetails as enKeyDetails } from './key-details.js';
 import { landCover as enLandCover } from './land-cover.js';
+import { mapSnapshot as enMapSnapshot } from './map-snapshot.js';
 import { notifications as enNotifications } from './notifications.js';
 import { requests as enRequests } from './requests.js';
 import { results as enResults } from './results.js';
@@ -29,6 +30,7 @@ export const en = {
   geometry: enGeometry,
   keyDetails: enKeyDetails,
   landCover: enLandCover,
+  mapSnapshot: enMapSnapshot,
   notifications: enNotifications,
   requests: enRequests,
   results: enResults,

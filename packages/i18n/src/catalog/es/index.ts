@@ -11,6 +11,7 @@ import { files as esFiles } from './files.js';
 import { geometry as esGeometry } from './geometry.js';
 import { keyDetails as esKeyDetails } from './key-details.js';
 import { landCover as esLandCover } from './land-cover.js';
+import { mapSnapshot as esMapSnapshot } from './map-snapshot.js';
 import { notifications as esNotifications } from './notifications.js';
 import { requests as esRequests } from './requests.js';
 import { results as esResults } from './results.js';
@@ -31,6 +32,7 @@ export const es: Messages = {
   geometry: esGeometry,
   keyDetails: esKeyDetails,
   landCover: esLandCover,
+  mapSnapshot: esMapSnapshot,
   notifications: esNotifications,
   requests: esRequests,
   results: esResults,
