@@ -4,6 +4,7 @@ export * from './api.js';
 export * from './constants.js';
 export * from './geography.js';
 export * from './legal.js';
+export * from './map-tiles.js';
 export * from './notifications.js';
 export * from './permissions.js';
 export * from './places.js';
