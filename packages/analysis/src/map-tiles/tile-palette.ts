@@ -1,3 +1,4 @@
+import type { RasterDataType } from '../raster/types.js';
 import type { Legend } from '../tools/tool.js';
 
 /**
@@ -49,13 +50,35 @@ export function paletteOf(legend: Legend): TilePalette | null {
 
 const RAMP_STEPS = 1024;
 
+/** Integer types small enough for a table of every value. */
+const SMALL_INTEGER_RANGES: Partial<Record<RasterDataType, [number, number]>> = {
+  uint8: [0, 255],
+  int8: [-128, 127],
+  uint16: [0, 65535],
+  int16: [-32768, 32767],
+};
+
 /**
  * A function from a raster value to a packed colour (`r | g << 8 | b << 16 | a << 24`, the byte
  * order of RGBA in a little-endian Uint32Array) or 0 (transparent). Built once per tile: classes
- * are a Map lookup, gradients a precomputed ramp of 1024 steps.
+ * are a table indexed by value for 8- and 16-bit integer rasters (else a Map lookup), gradients a
+ * precomputed ramp of 1024 steps.
  */
-export function colorLookup(palette: TilePalette): (value: number) => number {
+export function colorLookup(
+  palette: TilePalette,
+  dataType?: RasterDataType,
+): (value: number) => number {
   if (palette.kind === 'classes') {
+    const range = dataType ? SMALL_INTEGER_RANGES[dataType] : undefined;
+    if (range) {
+      const [lowest, highest] = range;
+      const table = new Uint32Array(highest - lowest + 1);
+      palette.values.forEach((value, index) => {
+        if (Number.isInteger(value) && value >= lowest && value <= highest)
+          table[value - lowest] = pack(palette.colors[index] as Rgba);
+      });
+      return (value) => table[value - lowest] ?? 0;
+    }
     const byValue = new Map<number, number>();
     palette.values.forEach((value, index) => {
       byValue.set(value, pack(palette.colors[index] as Rgba));

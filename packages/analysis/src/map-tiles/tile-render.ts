@@ -39,33 +39,50 @@ export async function renderTile(
   const grid = sourceGrid(raster, centres);
   const image = pickImage(raster, grid);
   const pixels = sourcePixels(image, grid, mask);
-  if (pixels.tiles.size === 0) return null;
+  if (pixels.tiles.length === 0) return null;
   const tiles = await readTiles(image.raster, pixels.tiles, options.signal);
-  return colorPixels(image.raster, pixels.index, tiles, palette);
+  return colorPixels(image.raster, pixels, tiles, palette);
 }
 
 type Bounds = [west: number, south: number, east: number, north: number];
 
 const overlaps = (a: Bounds, b: Bounds) => a[0] < b[2] && a[2] > b[0] && a[1] < b[3] && a[3] > b[1];
 
-/** Fractional full-resolution (column, row) of every pixel centre, row-major. */
+/**
+ * Fractional full-resolution (column, row) of the pixel centres. North-up rasters in lon/lat or
+ * Web Mercator are separable: the column depends only on the map column and the row only on the
+ * map row (256 values each); any other grid or CRS has one pair per pixel (row-major).
+ */
 interface SourceGrid {
+  separable: boolean;
   columns: Float64Array;
   rows: Float64Array;
 }
 
 function sourceGrid(raster: TiledRaster, centres: ReturnType<typeof tilePixelCentres>): SourceGrid {
   const size = TILE_SIZE;
-  const columns = new Float64Array(size * size);
-  const rows = new Float64Array(size * size);
   const toPixel = pixelOf(raster.geoTransform);
   const code = epsgCode(raster.crs);
-  const projected = !isGeographic(raster.crs) && !(code !== null && MERCATOR_CODES.has(code));
-  const [xs, ys] = isGeographic(raster.crs)
+  const geographic = isGeographic(raster.crs);
+  const mercator = code !== null && MERCATOR_CODES.has(code);
+  const [xs, ys] = geographic
     ? [centres.longitudes, centres.latitudes]
     : [centres.mercatorX, centres.mercatorY];
-  const converter = projected ? lonLatConverter(raster.crs) : null;
   const point: [number, number] = [0, 0];
+  const [, , b, , d] = raster.geoTransform;
+  if ((geographic || mercator) && b === 0 && d === 0) {
+    const columns = new Float64Array(size);
+    const rows = new Float64Array(size);
+    for (let index = 0; index < size; index++) {
+      toPixel(xs[index] as number, ys[index] as number, point);
+      columns[index] = point[0];
+      rows[index] = point[1];
+    }
+    return { separable: true, columns, rows };
+  }
+  const columns = new Float64Array(size * size);
+  const rows = new Float64Array(size * size);
+  const converter = geographic || mercator ? null : lonLatConverter(raster.crs);
   for (let row = 0; row < size; row++) {
     for (let column = 0; column < size; column++) {
       let x = xs[column] as number;
@@ -81,7 +98,7 @@ function sourceGrid(raster: TiledRaster, centres: ReturnType<typeof tilePixelCen
       rows[row * size + column] = point[1];
     }
   }
-  return { columns, rows };
+  return { separable: false, columns, rows };
 }
 
 /** The inverse of the geotransform: (x, y) in the raster's CRS -> fractional (column, row). */
@@ -108,16 +125,26 @@ interface PickedImage {
  */
 function pickImage(raster: RasterPyramid, grid: SourceGrid): PickedImage {
   const size = TILE_SIZE;
-  const middle = (size / 2) * size;
-  const across = Math.hypot(
-    (grid.columns[middle + size - 1] as number) - (grid.columns[middle] as number),
-    (grid.rows[middle + size - 1] as number) - (grid.rows[middle] as number),
-  );
-  const down = Math.hypot(
-    (grid.columns[size * (size - 1) + size / 2] as number) - (grid.columns[size / 2] as number),
-    (grid.rows[size * (size - 1) + size / 2] as number) - (grid.rows[size / 2] as number),
-  );
-  const span = Math.min(across, down) / (size - 1);
+  const last = size - 1;
+  let across: number;
+  let down: number;
+  if (grid.separable) {
+    across = Math.abs((grid.columns[last] as number) - (grid.columns[0] as number));
+    down = Math.abs((grid.rows[last] as number) - (grid.rows[0] as number));
+  } else {
+    const middle = (size / 2) * size;
+    const column = size / 2;
+    const { columns, rows } = grid;
+    across = Math.hypot(
+      (columns[middle + last] as number) - (columns[middle] as number),
+      (rows[middle + last] as number) - (rows[middle] as number),
+    );
+    down = Math.hypot(
+      (columns[size * last + column] as number) - (columns[column] as number),
+      (rows[size * last + column] as number) - (rows[column] as number),
+    );
+  }
+  const span = Math.min(across, down) / last;
   let picked: PickedImage = { raster, scaleX: 1, scaleY: 1 };
   for (const overview of raster.overviews) {
     const scaleX = raster.width / overview.width;
@@ -129,71 +156,109 @@ function pickImage(raster: RasterPyramid, grid: SourceGrid): PickedImage {
 }
 
 /**
- * Per map pixel, the index `row * width + column` of its source pixel in the picked image (-1
- * outside it or outside the mask), and the source tiles those fall in.
+ * Per map pixel, which source tile holds its source pixel (`slot`, an index into `tiles`; -1
+ * outside the picked image or the mask) and where in that tile (`offset`).
  */
-function sourcePixels(image: PickedImage, grid: SourceGrid, mask: Uint8Array | undefined) {
+interface SourcePixels {
+  slot: Int32Array;
+  offset: Int32Array;
+  /** Source tile numbers `tileY * across + tileX`, in slot order. */
+  tiles: number[];
+}
+
+function sourcePixels(
+  image: PickedImage,
+  grid: SourceGrid,
+  mask: Uint8Array | undefined,
+): SourcePixels {
   const { raster, scaleX, scaleY } = image;
-  const index = new Int32Array(grid.columns.length).fill(-1);
-  const tiles = new Set<number>();
-  const across = Math.ceil(raster.width / raster.tileWidth);
-  let lastTile = -1;
-  for (let pixel = 0; pixel < index.length; pixel++) {
-    if (mask && mask[pixel] === 0) continue;
-    const column = Math.floor((grid.columns[pixel] as number) / scaleX);
-    const row = Math.floor((grid.rows[pixel] as number) / scaleY);
-    if (column < 0 || row < 0 || column >= raster.width || row >= raster.height) continue;
-    index[pixel] = row * raster.width + column;
-    const tile =
-      Math.floor(row / raster.tileHeight) * across + Math.floor(column / raster.tileWidth);
-    if (tile !== lastTile) {
-      tiles.add(tile);
-      lastTile = tile;
+  const { width, height, tileWidth, tileHeight } = raster;
+  const across = Math.ceil(width / tileWidth);
+  const size = TILE_SIZE;
+  const slot = new Int32Array(size * size).fill(-1);
+  const offset = new Int32Array(size * size);
+  const slots = new Map<number, number>();
+  const tiles: number[] = [];
+  const slotOf = (tile: number) => {
+    let found = slots.get(tile);
+    if (found === undefined) {
+      found = tiles.length;
+      slots.set(tile, found);
+      tiles.push(tile);
     }
+    return found;
+  };
+  const columnAt = (value: number) => Math.floor(value / scaleX);
+  const rowAt = (value: number) => Math.floor(value / scaleY);
+  if (grid.separable) {
+    const columns = Int32Array.from(grid.columns, columnAt);
+    const rows = Int32Array.from(grid.rows, rowAt);
+    for (let row = 0; row < size; row++) {
+      const sourceRow = rows[row] as number;
+      if (sourceRow < 0 || sourceRow >= height) continue;
+      const tileRow = Math.floor(sourceRow / tileHeight);
+      const rowOffset = (sourceRow - tileRow * tileHeight) * tileWidth;
+      let lastTile = -1;
+      let lastSlot = -1;
+      for (let column = 0; column < size; column++) {
+        const pixel = row * size + column;
+        if (mask && mask[pixel] === 0) continue;
+        const sourceColumn = columns[column] as number;
+        if (sourceColumn < 0 || sourceColumn >= width) continue;
+        const tileColumn = Math.floor(sourceColumn / tileWidth);
+        const tile = tileRow * across + tileColumn;
+        if (tile !== lastTile) {
+          lastTile = tile;
+          lastSlot = slotOf(tile);
+        }
+        slot[pixel] = lastSlot;
+        offset[pixel] = rowOffset + sourceColumn - tileColumn * tileWidth;
+      }
+    }
+    return { slot, offset, tiles };
   }
-  return { index, tiles };
+  for (let pixel = 0; pixel < size * size; pixel++) {
+    if (mask && mask[pixel] === 0) continue;
+    const sourceColumn = columnAt(grid.columns[pixel] as number);
+    const sourceRow = rowAt(grid.rows[pixel] as number);
+    if (sourceColumn < 0 || sourceRow < 0 || sourceColumn >= width || sourceRow >= height) continue;
+    const tileColumn = Math.floor(sourceColumn / tileWidth);
+    const tileRow = Math.floor(sourceRow / tileHeight);
+    slot[pixel] = slotOf(tileRow * across + tileColumn);
+    offset[pixel] =
+      (sourceRow - tileRow * tileHeight) * tileWidth + sourceColumn - tileColumn * tileWidth;
+  }
+  return { slot, offset, tiles };
 }
 
 /** The source tiles, requested in one tick so the COG reader coalesces their byte ranges. */
-async function readTiles(
+function readTiles(
   raster: TiledRaster,
-  wanted: Set<number>,
+  tiles: number[],
   signal: AbortSignal | undefined,
-): Promise<Map<number, RasterArray>> {
+): Promise<RasterArray[]> {
   const across = Math.ceil(raster.width / raster.tileWidth);
-  const entries = await Promise.all(
-    [...wanted].map(async (tile) => {
-      const data = await raster.readTile(tile % across, Math.floor(tile / across), signal);
-      return [tile, data] as const;
-    }),
+  return Promise.all(
+    tiles.map((tile) => raster.readTile(tile % across, Math.floor(tile / across), signal)),
   );
-  return new Map(entries);
 }
 
 function colorPixels(
   raster: TiledRaster,
-  index: Int32Array,
-  tiles: Map<number, RasterArray>,
+  pixels: SourcePixels,
+  tiles: RasterArray[],
   palette: TilePalette,
 ): Uint8Array | null {
-  const { width, tileWidth, tileHeight, noData } = raster;
-  const across = Math.ceil(raster.width / tileWidth);
-  const colorOf = colorLookup(palette);
-  const rgba = new Uint8Array(index.length * 4);
+  const { noData } = raster;
+  const colorOf = colorLookup(palette, raster.dataType);
+  const { slot, offset } = pixels;
+  const rgba = new Uint8Array(slot.length * 4);
   let painted = 0;
-  for (let pixel = 0; pixel < index.length; pixel++) {
-    const source = index[pixel] as number;
-    if (source < 0) continue;
-    const row = Math.floor(source / width);
-    const column = source - row * width;
-    const tileRow = Math.floor(row / tileHeight);
-    const tileColumn = Math.floor(column / tileWidth);
-    const data = tiles.get(tileRow * across + tileColumn);
-    if (!data) continue;
-    const value = data[
-      (row - tileRow * tileHeight) * tileWidth + (column - tileColumn * tileWidth)
-    ] as number;
-    if (value === noData || Number.isNaN(value)) continue;
+  for (let pixel = 0; pixel < slot.length; pixel++) {
+    const tile = slot[pixel] as number;
+    if (tile < 0) continue;
+    const value = (tiles[tile] as RasterArray)[offset[pixel] as number] as number;
+    if (value === noData) continue;
     const color = colorOf(value);
     if (color === 0) continue;
     const at = pixel * 4;
