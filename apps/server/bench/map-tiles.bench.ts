@@ -75,11 +75,12 @@ function classRaster() {
 
 /** A ranch-like shape: a wobbly ring of 2,000 vertices inside the raster. */
 function studyArea(): MultiPolygon {
-  const centre = [WEST + (SIZE * PIXEL) / 2, NORTH - (SIZE * PIXEL) / 2];
+  const centreLon = WEST + (SIZE * PIXEL) / 2;
+  const centreLat = NORTH - (SIZE * PIXEL) / 2;
   const ring = Array.from({ length: 2000 }, (_, index) => {
     const angle = (index / 2000) * 2 * Math.PI;
     const radius = 0.38 + 0.05 * Math.sin(angle * 7) + 0.02 * Math.sin(angle * 31);
-    return [centre[0] + radius * Math.cos(angle), centre[1] + radius * Math.sin(angle) * 0.8];
+    return [centreLon + radius * Math.cos(angle), centreLat + radius * Math.sin(angle) * 0.8];
   });
   ring.push(ring[0] as number[]);
   return { type: 'MultiPolygon', coordinates: [[ring]] };
