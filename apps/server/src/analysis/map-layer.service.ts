@@ -23,6 +23,7 @@ import { translateLegend } from './result-reader.js';
 
 /** Part of every tile's ETag: bump it when rendering changes, so cached tiles are not reused. */
 const TILE_RENDERING_VERSION = 1;
+const LOCATION_MILLISECONDS = 10 * 60_000;
 
 export interface MapLayerDependencies {
   analyses: Pick<AnalysisRepository, 'toolRuns'>;
@@ -30,6 +31,8 @@ export interface MapLayerDependencies {
   analysisRuns: Pick<AnalysisRunService, 'visibleAnalysis'>;
   storage: Pick<FileStorage, 'readLocation'>;
   compute: Pick<ComputePool, 'run'>;
+  /** Milliseconds since the epoch (tests move it). */
+  now?: () => number;
 }
 
 export type MapTileAnswer =
@@ -54,6 +57,21 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 export function createMapLayerService(deps: MapLayerDependencies) {
   // Stored shapes never change; the few analyses on screen at once ask for theirs per tile.
   const shapes = new LruCache<string, MultiPolygon | null>(16, () => 1);
+  // A read location stays valid for at least an hour once handed out (FileStorage.readLocation):
+  // kept ten minutes, so a map's tiles cost no HEAD request to S3 each.
+  const locations = new LruCache<string, { location: string; until: number }>(64, () => 1);
+  const now = deps.now ?? Date.now;
+
+  async function locationOf(fileKey: string): Promise<string> {
+    const cached = locations.get(fileKey);
+    if (cached && cached.until > now()) return cached.location;
+    const location = await deps.storage.readLocation(fileKey).catch((error: unknown) => {
+      if (error instanceof StorageNotFoundError) throw new AppError('NOT_FOUND');
+      throw error;
+    });
+    locations.set(fileKey, { location, until: now() + LOCATION_MILLISECONDS });
+    return location;
+  }
 
   async function rasterLayer(viewer: Viewer, { analysisId, layerId }: MapLayerKey) {
     const analysis = await deps.analysisRuns.visibleAnalysis(viewer, analysisId);
@@ -70,10 +88,7 @@ export function createMapLayerService(deps: MapLayerDependencies) {
     analysis: AnalysisRecordRow,
     layer: StoredLayer,
   ): Promise<MapLayerSource> {
-    const location = await deps.storage.readLocation(layer.fileKey).catch((error: unknown) => {
-      if (error instanceof StorageNotFoundError) throw new AppError('NOT_FOUND');
-      throw error;
-    });
+    const location = await locationOf(layer.fileKey);
     let shape = shapes.get(analysis.shapefileId);
     if (shape === undefined) {
       shape = (await deps.shapefiles.geometry(analysis.shapefileId)) ?? null;
