@@ -88,6 +88,11 @@ function studyArea(): MultiPolygon {
 
 /** Every tile at `zoom` over the raster. */
 function tilesOver(zoom: number) {
+  return tilesOverBox(zoom, WEST, NORTH, WEST + SIZE * PIXEL, NORTH - SIZE * PIXEL);
+}
+
+/** Every tile at `zoom` over a box. */
+function tilesOverBox(zoom: number, west: number, north: number, east: number, south: number) {
   const n = 2 ** zoom;
   const column = (lon: number) => Math.floor(((lon + 180) / 360) * n);
   const row = (lat: number) => {
@@ -95,8 +100,8 @@ function tilesOver(zoom: number) {
     return Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
   };
   const tiles: { z: number; x: number; y: number }[] = [];
-  for (let y = row(NORTH); y <= row(NORTH - SIZE * PIXEL); y++)
-    for (let x = column(WEST); x <= column(WEST + SIZE * PIXEL); x++) tiles.push({ z: zoom, x, y });
+  for (let y = row(north); y <= row(south); y++)
+    for (let x = column(west); x <= column(east); x++) tiles.push({ z: zoom, x, y });
   return tiles;
 }
 
@@ -194,6 +199,45 @@ async function main() {
     `in process, zoom ${ZOOM - 3} (up to 9 COG tiles each)`,
     await timings(zoomedOut.length * 20, renderOf(zoomedOut)),
     `${zoomedOut.length} tiles`,
+  );
+
+  // A raster in UTM (10 m, 20 km square, float32, a gradient legend): proj4 on a 17 x 17 grid a tile.
+  const utmPath = path.join(directory, 'utm.tif');
+  writeFileSync(
+    utmPath,
+    encodeCog({
+      width: 2000,
+      height: 2000,
+      geoTransform: [480_000, 10, 0, 4_440_000, 0, -10],
+      crs: 'EPSG:32613',
+      noData: null,
+      dataType: 'float32',
+      data: Float32Array.from(
+        { length: 2000 * 2000 },
+        (_, index) => (index % 2000) + Math.floor(index / 2000),
+      ),
+    }),
+  );
+  const utmPalette = paletteOf({
+    gradient: {
+      colors: ['#1a9850', '#fee08b', '#b2684b', '#f5f5f5'],
+      min: 0,
+      max: 4000,
+      unit: 'm',
+    },
+  });
+  const utmTiles = tilesOverBox(14, -105.23, 40.1, -104.99, 39.92);
+  row(
+    'in process, zoom 14, UTM float32 gradient',
+    await timings(utmTiles.length * 3, (index) =>
+      renderMapTile({
+        location: utmPath,
+        shape: null,
+        tile: utmTiles[index % utmTiles.length] as (typeof tiles)[number],
+        palette: utmPalette,
+      }),
+    ),
+    `${utmTiles.length} tiles`,
   );
 
   const dataDir = path.join(directory, 'data');
