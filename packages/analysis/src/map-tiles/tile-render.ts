@@ -47,9 +47,20 @@ export async function renderTile(
   const image = pickImage(raster, grid);
   const pixels = sourcePixels(image, grid, mask);
   if (pixels.tiles.length === 0) return null;
-  const tiles = await readTiles(image.raster, pixels.tiles, options.signal);
-  return colorPixels(image.raster, pixels, tiles, palette);
+  const colorOf = colorLookup(palette, image.raster.dataType);
+  const rgba = new Uint8Array(TILE_SIZE * TILE_SIZE * 4);
+  let painted = 0;
+  // Zoomed far out over a large raster without overviews, a map tile touches every source tile:
+  // they are read a batch at a time, so memory stays bounded (16 float64 tiles of 512 px: 32 MB).
+  for (let first = 0; first < pixels.tiles.length; first += TILES_AT_ONCE) {
+    const batch = pixels.tiles.slice(first, first + TILES_AT_ONCE);
+    const tiles = await readTiles(image.raster, batch, options.signal);
+    painted += colorPixels(image.raster.noData, pixels, first, tiles, colorOf, rgba);
+  }
+  return painted > 0 ? rgba : null;
 }
+
+const TILES_AT_ONCE = 16;
 
 type Bounds = [west: number, south: number, east: number, north: number];
 
@@ -300,20 +311,20 @@ function readTiles(
   );
 }
 
+/** Colours the pixels whose source tiles are `tiles` (slots from `first`); answers how many. */
 function colorPixels(
-  raster: TiledRaster,
+  noData: number | null,
   pixels: SourcePixels,
+  first: number,
   tiles: RasterArray[],
-  palette: TilePalette,
-): Uint8Array | null {
-  const { noData } = raster;
-  const colorOf = colorLookup(palette, raster.dataType);
+  colorOf: (value: number) => number,
+  rgba: Uint8Array,
+): number {
   const { slot, offset } = pixels;
-  const rgba = new Uint8Array(slot.length * 4);
   let painted = 0;
   for (let pixel = 0; pixel < slot.length; pixel++) {
-    const tile = slot[pixel] as number;
-    if (tile < 0) continue;
+    const tile = (slot[pixel] as number) - first;
+    if (tile < 0 || tile >= tiles.length) continue;
     const value = (tiles[tile] as RasterArray)[offset[pixel] as number] as number;
     if (value === noData) continue;
     const color = colorOf(value);
@@ -325,7 +336,7 @@ function colorPixels(
     rgba[at + 3] = color >>> 24;
     painted++;
   }
-  return painted > 0 ? rgba : null;
+  return painted;
 }
 
 /**

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   mercatorToLatitude,
@@ -12,6 +15,7 @@ import {
   tileLonLatBounds,
   tilePixelCentres,
 } from '../../src/map-tiles/index.js';
+import { encodeCog, openCog } from '../../src/raster/index.js';
 import { type InMemoryRaster, tiledFromMemory } from '../../src/raster/types.js';
 import type { Legend } from '../../src/tools/tool.js';
 
@@ -312,6 +316,30 @@ describe('renderTile', () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
+  });
+});
+
+describe('renderTile over a COG', () => {
+  it('draws the same pixels from a COG of 49 small tiles, read in batches, as from memory', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'ecotone-tiles-'));
+    try {
+      const file = path.join(directory, 'bands.tif');
+      writeFileSync(file, encodeCog(bands(), { tileSize: 16 }));
+      const cog = await openCog(file);
+      // Zoom 7: the whole 0.1 degree raster lies in one map tile, whose pixels (0.011 degrees)
+      // fall in all its 16 px tiles but some of the 4 px wide last ones: three batches or more.
+      const tile = tileAt(7, -104.95, 39.95);
+      expect(tileAt(7, -105, 40)).toEqual(tile);
+      expect(tileAt(7, -104.9001, 39.9001)).toEqual(tile);
+      const fromCog = await renderTile(cog, tile, classPalette);
+      expect(cog.tilesRead).toBeGreaterThan(32);
+      const fromMemory = await renderTile(pyramid(bands()), tile, classPalette);
+      expect(fromCog).not.toBeNull();
+      expect(Buffer.from(must(fromCog)).equals(Buffer.from(must(fromMemory)))).toBe(true);
+      await cog.close();
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });
 
