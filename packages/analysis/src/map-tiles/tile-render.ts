@@ -388,9 +388,10 @@ export function rasterLonLatBounds(raster: TiledRaster): Bounds {
       corner(raster.width, f * raster.height),
     );
   }
-  const lonLat = isGeographic(raster.crs)
-    ? points
-    : points.map((p) => lonLatConverter(raster.crs).inverse(p) as [number, number]);
+  const converter = isGeographic(raster.crs) ? null : lonLatConverter(raster.crs);
+  const lonLat = converter
+    ? points.map((point) => converter.inverse(point) as [number, number])
+    : points;
   const lons = lonLat.map((p) => p[0]);
   const lats = lonLat.map((p) => p[1]);
   return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
