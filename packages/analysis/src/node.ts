@@ -3,6 +3,7 @@
 // (admin-1 and GeoNames from npm data files). Only the server imports it; the browser-safe rest
 // is the package's main entry (index.ts).
 export * from './geography/index.js';
+export * from './map-tiles/index.js';
 export * from './raster/index.js';
 export * from './sources/catalogue/index.js';
 export * from './sources/http.js';

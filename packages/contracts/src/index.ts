@@ -5,6 +5,7 @@ export * from './constants.js';
 export * from './error-body.js';
 export * from './geography.js';
 export * from './legal.js';
+export * from './map-tiles.js';
 export * from './notifications.js';
 export * from './permissions.js';
 export * from './places.js';

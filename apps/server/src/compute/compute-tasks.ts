@@ -1,5 +1,6 @@
 import type { GeographyCache } from '@ecotone/analysis/node';
 import type { ShapeCollection } from '@ecotone/geometry';
+import type { MapLayerSource, MapTileInput } from '../analysis/map-tile.task.js';
 import type { ToolTaskInput } from '../analysis/tool-task.js';
 import type { GeographyBodyInput } from '../bodies/geography-body.task.js';
 import type { ShapeBodyInput } from '../bodies/shape-body.task.js';
@@ -98,6 +99,21 @@ export const computeTasks = {
   async exportShape(input: ExportShapeInput) {
     const { exportShape } = await import('../services/export-shape.task.js');
     return exportShape(input);
+  },
+  /** GET /api/geo/tiles-dynamic/...: a stored raster layer's map tile as PNG (docs/map-tiles.md). */
+  async renderMapTile(input: MapTileInput) {
+    const { renderMapTile } = await import('../analysis/map-tile.task.js');
+    return renderMapTile(input);
+  },
+  /** POST /api/geo/raster-info: a stored raster's extent, size and grid. */
+  async describeRaster(input: { location: string }) {
+    const { describeRaster } = await import('../analysis/map-tile.task.js');
+    return describeRaster(input);
+  },
+  /** POST /api/geo/raster-hit-test: a stored raster's value at a point. */
+  async sampleMapLayer(input: MapLayerSource & { lng: number; lat: number }) {
+    const { sampleMapLayer } = await import('../analysis/map-tile.task.js');
+    return sampleMapLayer(input);
   },
 } satisfies Record<string, (input: never) => unknown>;
 

@@ -15,12 +15,15 @@ export const IMPORT_TIMEOUT_MS = 60_000;
 
 type ShapeTask =
   | 'cleanUpBody'
+  | 'describeRaster'
   | 'exportShape'
   | 'locateShape'
   | 'prepareShape'
   | 'readGeographyBody'
   | 'readWorkflowBody'
   | 'readWorkflowDocument'
+  | 'renderMapTile'
+  | 'sampleMapLayer'
   | 'storeShapeBody';
 
 /** Runs a shape task on `pool`; past its budget, SHAPE_TOO_COMPLEX says which limit. */

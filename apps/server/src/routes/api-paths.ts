@@ -13,3 +13,7 @@ export const maskDownloadPath = (shapefileId: string, maskName: string): string 
 /** GET /api/analysis/{analysisId}/layers/{layerId}: a result layer's file (docs/analysis-runs.md). */
 export const analysisLayerUrl = (analysisId: string, layerId: string): string =>
   `/api/analysis/${analysisId}/layers/${encodeURIComponent(layerId)}`;
+
+/** GET /api/geo/tiles-dynamic/...: a raster layer's XYZ tile address template (docs/map-tiles.md). */
+export const mapTileUrlTemplate = (analysisId: string, layerId: string): string =>
+  `/api/geo/tiles-dynamic/${analysisId}/${encodeURIComponent(layerId)}/{z}/{x}/{y}`;

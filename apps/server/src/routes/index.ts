@@ -19,6 +19,9 @@ import { registerPostPasswordResetValidate } from './auth/post-password-reset-va
 import { registerPostSsoLink } from './auth/post-sso-link.route.js';
 import { registerPostMessageForm } from './contact/post-message-form.route.js';
 import { registerGetCountryPhonePrefixes } from './countries/get-country-phone-prefixes.route.js';
+import { registerGetMapTile } from './geo/get-map-tile.route.js';
+import { registerPostRasterHitTest } from './geo/post-raster-hit-test.route.js';
+import { registerPostRasterInfo } from './geo/post-raster-info.route.js';
 import { registerPostGetStarted } from './get-started/post-get-started.route.js';
 import { registerPostGetStartedShape } from './get-started/post-get-started-shape.route.js';
 import { registerGetHealth } from './health/get-health.route.js';
@@ -99,6 +102,9 @@ const routes = [
   registerGetAnalysis,
   registerPostAnalysisCancel,
   registerGetAnalysisLayer,
+  registerGetMapTile,
+  registerPostRasterInfo,
+  registerPostRasterHitTest,
   registerGetAnalysisResults,
   registerGetAssessmentContext,
   registerPostWorkflowRun,

@@ -5,6 +5,7 @@ import {
   type AnalysisRunDependencies,
   createAnalysisRunService,
 } from '../analysis/analysis-run.service.js';
+import { createMapLayerService } from '../analysis/map-layer.service.js';
 import { createAuthGateway } from '../auth/auth-gateway.js';
 import type { Auth } from '../auth/create-auth.js';
 import type { ComputePool } from '../compute/compute-pool.js';
@@ -127,6 +128,12 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     signIn: createSignInService({ ...repositories, gateway: authGateway, ...settings }),
     sso: createSsoService({ ...repositories, gateway: authGateway, ...settings }),
     analysisRuns,
+    mapLayers: createMapLayerService({
+      ...repositories,
+      analysisRuns,
+      storage: settings.storage,
+      compute: settings.shapeCompute,
+    }),
     notifications: createNotificationService({
       ...repositories,
       events: settings.notificationEvents,

@@ -16,6 +16,9 @@ describe('local file storage', () => {
     await storage.put(key, new TextEncoder().encode('second'));
     expect(await storage.exists(key)).toBe(true);
     expect(await text(await storage.get(key))).toBe('second');
+    expect(await storage.readLocation(key)).toBe(
+      path.join(root, 'analysis/a1/a1_landCover_image.tif'),
+    );
     expect(readFileSync(path.join(root, 'analysis/a1/a1_landCover_image.tif'), 'utf8')).toBe(
       'second',
     );
@@ -24,6 +27,7 @@ describe('local file storage', () => {
     await storage.delete(key);
     expect(await storage.exists(key)).toBe(false);
     await expect(storage.get(key)).rejects.toBeInstanceOf(StorageNotFoundError);
+    await expect(storage.readLocation(key)).rejects.toBeInstanceOf(StorageNotFoundError);
     await storage.delete(key);
   });
 

@@ -37,6 +37,11 @@ export function createLocalFileStorage(root: string): FileStorage {
       return createReadStream(target);
     },
     exists: async (key) => isFile(pathOf(key)),
+    async readLocation(key) {
+      const target = pathOf(key);
+      if (!(await isFile(target))) throw new StorageNotFoundError(key);
+      return target;
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },

@@ -1,4 +1,5 @@
 import { text } from 'node:stream/consumers';
+import { encodeCog, openCog, sampleRaster } from '@ecotone/analysis/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   S3RVER_CREDENTIALS,
@@ -81,5 +82,36 @@ describe('S3-compatible file storage (against s3rver)', () => {
     await expect(failure).rejects.toBeInstanceOf(S3RequestError);
     await expect(failure).rejects.toThrow('403: InvalidAccessKeyId');
     expect(await storageWith(S3RVER_CREDENTIALS).exists('analysis/a2/file.tif')).toBe(false);
+  });
+
+  it('hands out a read location that a COG reader opens with range requests, stable for the hour', async () => {
+    const storage = storageWith(S3RVER_CREDENTIALS);
+    const key = 'analysis/a3/a3_elevation_image.tif';
+    const data = Uint8Array.from({ length: 64 * 64 }, (_, index) => index % 251);
+    await storage.put(
+      key,
+      encodeCog(
+        {
+          width: 64,
+          height: 64,
+          geoTransform: [-105, 0.001, 0, 40, 0, -0.001],
+          crs: 'EPSG:4326',
+          noData: null,
+          dataType: 'uint8',
+          data,
+        },
+        { tileSize: 16 },
+      ),
+    );
+    const location = await storage.readLocation(key);
+    expect(new URL(location).searchParams.get('X-Amz-Expires')).toBe('7200');
+    expect(await storage.readLocation(key)).toBe(location);
+    const cog = await openCog(location);
+    // Row 10, column 20.
+    expect(await sampleRaster(cog, -104.9795, 39.9895)).toBe((10 * 64 + 20) % 251);
+    await cog.close();
+    await expect(storage.readLocation('analysis/a3/missing.tif')).rejects.toBeInstanceOf(
+      StorageNotFoundError,
+    );
   });
 });

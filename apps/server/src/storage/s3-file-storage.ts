@@ -83,6 +83,20 @@ export function createS3FileStorage(config: S3StorageConfig): S3FileStorage {
       const response = await request('HEAD', key);
       return response.status !== 404;
     },
+    async readLocation(key) {
+      const response = await request('HEAD', key);
+      if (response.status === 404) throw new StorageNotFoundError(key);
+      // Signed at the start of the hour for two hours: one URL per hour, so the threads' caches
+      // of opened files (keyed by location) keep hitting, and every URL handed out lives an hour.
+      const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+      const url = new URL(urlOf(key));
+      url.searchParams.set('X-Amz-Expires', String(2 * 3600));
+      const signed = await client.sign(url.href, {
+        method: 'GET',
+        aws: { signQuery: true, datetime: amzDate(hour) },
+      });
+      return signed.url;
+    },
     async delete(key) {
       const response = await request('DELETE', key);
       await response.body?.cancel();

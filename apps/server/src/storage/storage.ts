@@ -12,6 +12,13 @@ export interface FileStorage {
   /** The file's bytes as a stream; rejects with StorageNotFoundError when there is none. */
   get(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Where a compute thread can read the file at offsets (a COG, tile by tile) without this
+   * object: the local file's path, or a presigned GET URL (read with HTTP range requests) that
+   * stays the same for an hour and valid for at least another. Rejects with
+   * StorageNotFoundError when there is no file.
+   */
+  readLocation(key: string): Promise<string>;
   /** Deletes the file; deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
 }
