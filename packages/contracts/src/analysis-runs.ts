@@ -114,6 +114,8 @@ export const resultLayerSchema = z.object({
   display: z
     .object({
       titleField: z.string(),
+      /** The property whose value is a legend item id (the feature's colour). */
+      colorField: z.string().optional(),
       fields: z.array(
         z.object({ field: z.string(), label: z.string(), unit: z.string().optional() }),
       ),

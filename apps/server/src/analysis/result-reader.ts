@@ -74,6 +74,7 @@ function layerReference(
       ? {
           display: {
             titleField: layer.display.titleField,
+            ...(layer.display.colorField ? { colorField: layer.display.colorField } : {}),
             fields: layer.display.fields.map(({ field, label, unit }) => ({
               field,
               label: text(locale, label),

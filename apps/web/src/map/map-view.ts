@@ -23,6 +23,12 @@ import {
 } from './basemap';
 import { type BasemapDisplay, basemapDisplay, TileHealth } from './basemap-display';
 import { DEFAULT_VIEW, FIT_MAX_ZOOM, FIT_PADDING, MIN_ZOOM, PLACE_ZOOM } from './map-constants';
+import type { ResultLayerSource } from './result-layers';
+import {
+  type ResultFeatureHit,
+  ResultLayersController,
+  type ShownResultLayer,
+} from './result-layers-controller';
 import { exposeForTests } from './test-hook';
 
 // maplibre 6 needs its worker set explicitly, or GeoJSON layers silently do not render.
@@ -30,6 +36,10 @@ setWorkerUrl(workerUrl);
 
 const SHAPES_SOURCE = 'shapes';
 const SHAPES_FILL = 'shapes-fill';
+const SHAPES_OUTLINE = 'shapes-outline';
+const SHAPES_FILL_OPACITY = 0.25;
+/** specs/3 "Map display type" 3D: the camera tilts to look across the land. */
+const TILTED_PITCH = 60;
 const SELECTED_LAYERS = ['shapes-selected-fill', 'shapes-selected-outline'] as const;
 const EMPTY: ShapeCollection = { type: 'FeatureCollection', features: [] };
 
@@ -73,6 +83,10 @@ export class MapView {
   private basemapShown: BasemapDisplay;
   private readonly onBasemapDisplay: (display: BasemapDisplay) => void;
   private placeMarker: Marker | null = null;
+  private resultLayers: ResultLayersController | null = null;
+  private pendingResultLayers: ResultLayerSource[] | null = null;
+  private shownResultLayers: ShownResultLayer[] = [];
+  private shapeStyle = { visible: true, filled: true };
 
   constructor({
     container,
@@ -102,7 +116,11 @@ export class MapView {
     this.loaded = new Promise((resolve) => {
       this.map.once('load', () => {
         this.addShapeLayers();
+        this.resultLayers = new ResultLayersController(this.map, SHAPES_FILL);
         this.ready = true;
+        this.applyShapeStyle();
+        if (this.pendingResultLayers) this.resultLayers.set(this.pendingResultLayers);
+        this.resultLayers.show(this.shownResultLayers);
         this.showBasemapLayers();
         resolve();
       });
@@ -119,6 +137,7 @@ export class MapView {
       },
       shapes: () => this.shapes,
       drawingVertices: () => this.drawingVertices(),
+      shownResultLayers: () => this.shownResultLayers,
     });
   }
 
@@ -204,7 +223,7 @@ export class MapView {
       paint: { 'fill-color': '#ffca28', 'fill-opacity': 0.25 },
     });
     this.map.addLayer({
-      id: 'shapes-outline',
+      id: SHAPES_OUTLINE,
       type: 'line',
       source: SHAPES_SOURCE,
       paint: { 'line-color': '#ffb300', 'line-width': 2.5 },
@@ -259,6 +278,59 @@ export class MapView {
     const [top] = this.map.queryRenderedFeatures(point, { layers: [SHAPES_FILL] });
     const id: unknown = top?.properties.shapeId;
     return typeof id === 'string' ? id : null;
+  }
+
+  /** The analysis map draws the shape as an outline (or not at all: "show analysis layer"). */
+  setShapeStyle(style: { visible: boolean; filled: boolean }): void {
+    this.shapeStyle = style;
+    if (this.ready) this.applyShapeStyle();
+  }
+
+  private applyShapeStyle(): void {
+    const { visible, filled } = this.shapeStyle;
+    const visibility = visible ? 'visible' : 'none';
+    this.map.setLayoutProperty(SHAPES_FILL, 'visibility', visibility);
+    this.map.setLayoutProperty(SHAPES_OUTLINE, 'visibility', visibility);
+    this.map.setPaintProperty(SHAPES_FILL, 'fill-opacity', filled ? SHAPES_FILL_OPACITY : 0);
+  }
+
+  /** The analysis result layers this map can show (all hidden until `showResultLayers`). */
+  setResultLayers(layers: ResultLayerSource[]): void {
+    if (this.resultLayers) this.resultLayers.set(layers);
+    else this.pendingResultLayers = layers;
+  }
+
+  /** Which result layers are visible and how opaque; the others are hidden. */
+  showResultLayers(shown: ShownResultLayer[]): void {
+    this.shownResultLayers = shown;
+    this.resultLayers?.show(shown);
+  }
+
+  resultFeatureAt(point: PointLike): ResultFeatureHit | null {
+    return this.resultLayers?.featureAt(point) ?? null;
+  }
+
+  /** "Clear layer cache": every result tile is asked for again. */
+  reloadResultLayers(): void {
+    this.resultLayers?.reload();
+  }
+
+  /** A click on the map (not on a control), at a screen point; returns the unsubscribe. */
+  onClick(listener: (point: { x: number; y: number }) => void): () => void {
+    const handler = (event: { point: { x: number; y: number } }) => listener(event.point);
+    this.map.on('click', handler);
+    return () => this.map.off('click', handler);
+  }
+
+  /** 3D: a tilted camera; off: straight down. */
+  setTilted(tilted: boolean): void {
+    this.map.easeTo({ pitch: tilted ? TILTED_PITCH : 0 });
+  }
+
+  /** Hides the place pin (the "show location" option turned off). */
+  hidePlaceMarker(): void {
+    this.placeMarker?.remove();
+    this.placeMarker = null;
   }
 
   setScaleUnit(unit: ScaleUnit): void {

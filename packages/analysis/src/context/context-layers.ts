@@ -80,6 +80,7 @@ const PROXIMITY_FIELDS: LayerDisplay['fields'] = [
 export const CONTEXT_LAYER_DISPLAY = {
   protectedAreas: {
     titleField: 'NAME',
+    colorField: 'IUCN_CAT',
     fields: [
       { field: 'DESIG_ENG', label: { key: 'context.fields.designation' } },
       { field: 'IUCN_CAT', label: { key: 'context.fields.iucnCategory' } },
@@ -88,6 +89,7 @@ export const CONTEXT_LAYER_DISPLAY = {
   },
   keyBiodiversityAreas: {
     titleField: 'IntName',
+    colorField: 'Protect',
     fields: [
       { field: 'Protect', label: { key: 'context.fields.protection' } },
       ...PROXIMITY_FIELDS,
@@ -95,6 +97,7 @@ export const CONTEXT_LAYER_DISPLAY = {
   },
   ecoregions: {
     titleField: 'ECO_NAME',
+    colorField: 'ECO_ID',
     fields: [{ field: 'BIOME_NAME', label: { key: 'context.fields.biome' } }, ...PROXIMITY_FIELDS],
   },
 } satisfies Record<string, LayerDisplay>;

@@ -39,6 +39,8 @@ export interface LayerTimeSeries {
  */
 export interface LayerDisplay {
   titleField: string;
+  /** The property whose value (as text) is a legend item id: the feature takes that colour. */
+  colorField?: string;
   fields: { field: string; label: LabelRef; unit?: string }[];
 }
 
