@@ -57,6 +57,8 @@ export interface MapViewOptions {
   locale: Record<string, string>;
   /** The scale bar follows the user's unit system. */
   scaleUnit: ScaleUnit;
+  /** Zoom buttons and scale bar; off for a small overview (the analysis map's inset). */
+  controls?: boolean;
 }
 
 export type ScaleUnit = 'metric' | 'imperial';
@@ -83,6 +85,7 @@ export class MapView {
   private basemapShown: BasemapDisplay;
   private readonly onBasemapDisplay: (display: BasemapDisplay) => void;
   private placeMarker: Marker | null = null;
+  private labelMarkers: Marker[] = [];
   private resultLayers: ResultLayersController | null = null;
   private pendingResultLayers: ResultLayerSource[] | null = null;
   private shownResultLayers: ShownResultLayer[] = [];
@@ -95,6 +98,7 @@ export class MapView {
     onBasemapDisplay,
     locale,
     scaleUnit,
+    controls = true,
   }: MapViewOptions) {
     this.basemaps = basemaps;
     this.chosenBasemap = basemap;
@@ -110,9 +114,11 @@ export class MapView {
       locale,
       attributionControl: { compact: false },
     });
-    this.map.addControl(new NavigationControl({ showCompass: false }), 'bottom-right');
     this.scale = new ScaleControl({ unit: scaleUnit });
-    this.map.addControl(this.scale, 'bottom-left');
+    if (controls) {
+      this.map.addControl(new NavigationControl({ showCompass: false }), 'bottom-right');
+      this.map.addControl(this.scale, 'bottom-left');
+    }
     this.loaded = new Promise((resolve) => {
       this.map.once('load', () => {
         this.addShapeLayers();
@@ -327,6 +333,27 @@ export class MapView {
     this.map.easeTo({ pitch: tilted ? TILTED_PITCH : 0 });
   }
 
+  /**
+   * Text labels at map positions (the analysis map's "labels" option: feature names). HTML
+   * markers, because the offline basemap has no glyphs for MapLibre's symbol layers.
+   */
+  setLabels(labels: readonly { position: [number, number]; text: string }[]): void {
+    for (const marker of this.labelMarkers) marker.remove();
+    this.labelMarkers = labels.map(({ position, text }) => {
+      const element = document.createElement('div');
+      element.textContent = text;
+      element.dataset.testid = 'map-label';
+      Object.assign(element.style, {
+        font: '600 12px/1.2 system-ui, sans-serif',
+        color: '#fff',
+        textShadow: '0 0 3px #000, 0 0 2px #000',
+        pointerEvents: 'none',
+        whiteSpace: 'nowrap',
+      });
+      return new Marker({ element }).setLngLat(position).addTo(this.map);
+    });
+  }
+
   /** Hides the place pin (the "show location" option turned off). */
   hidePlaceMarker(): void {
     this.placeMarker?.remove();
@@ -334,7 +361,7 @@ export class MapView {
   }
 
   setScaleUnit(unit: ScaleUnit): void {
-    this.scale.setUnit(unit);
+    if (this.map.hasControl(this.scale)) this.scale.setUnit(unit);
   }
 
   setCursor(cursor: string): void {
@@ -365,6 +392,10 @@ export class MapView {
     );
   }
 
+  jumpToPoint(longitude: number, latitude: number, zoom: number): void {
+    this.map.jumpTo({ center: [longitude, latitude], zoom });
+  }
+
   flyToPoint(longitude: number, latitude: number, zoom = PLACE_ZOOM): void {
     this.map.flyTo({ center: [longitude, latitude], zoom });
   }
@@ -383,6 +414,7 @@ export class MapView {
 
   destroy(): void {
     this.placeMarker?.remove();
+    for (const marker of this.labelMarkers) marker.remove();
     this.removeTestHook();
     this.map.remove();
   }

@@ -1,4 +1,5 @@
 import { analysisInputs as enAnalysisInputs } from './en/analysis-inputs.js';
+import { analysisMap as enAnalysisMap } from './en/analysis-map.js';
 import { context as enContext } from './en/context.js';
 import { emails as enEmails } from './en/emails.js';
 import { errors as enErrors } from './en/errors.js';
@@ -17,6 +18,7 @@ import { tools as enTools } from './en/tools.js';
 import { web as enWeb } from './en/web.js';
 import { workflow as enWorkflow } from './en/workflow.js';
 import { analysisInputs as esAnalysisInputs } from './es/analysis-inputs.js';
+import { analysisMap as esAnalysisMap } from './es/analysis-map.js';
 import { context as esContext } from './es/context.js';
 import { emails as esEmails } from './es/emails.js';
 import { errors as esErrors } from './es/errors.js';
@@ -38,6 +40,7 @@ import type { Widen } from './types.js';
 
 export const en = {
   analysisInputs: enAnalysisInputs,
+  analysisMap: enAnalysisMap,
   context: enContext,
   emails: enEmails,
   errors: enErrors,
@@ -59,6 +62,7 @@ export const en = {
 export type Messages = Widen<typeof en>;
 export const es: Messages = {
   analysisInputs: esAnalysisInputs,
+  analysisMap: esAnalysisMap,
   context: esContext,
   emails: esEmails,
   errors: esErrors,
