@@ -1,6 +1,5 @@
 import type { ResultLayerReference } from '@ecotone/contracts';
 import LayersIcon from '@mui/icons-material/Layers';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,6 +16,7 @@ import { type FeatureClick, FeaturePopup } from './feature-popup';
 import { InsetMap } from './inset-map';
 import type { LayerInput } from './layer-state';
 import { LayersPanel, PANEL_WIDTH } from './layers-panel';
+import { MapNotices } from './map-notices';
 import { DEFAULT_MAP_OPTIONS, type MapOptions, readAutoZoom, storeAutoZoom } from './map-options';
 import { MapToolbar } from './map-toolbar';
 import { TimeLapseLayer } from './time-lapse-layer';
@@ -139,22 +139,69 @@ export function AnalysisMap({
         borderColor: 'divider',
       }}
     >
-      <Box
-        ref={containerRef}
-        data-testid="analysis-map-canvas"
-        sx={{ position: 'absolute', top: 0, bottom: 0, right: 0, left }}
-      />
-      {!view && (
-        <Box
-          role="status"
-          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
-        >
-          <Box sx={{ textAlign: 'center' }}>
-            <CircularProgress aria-hidden />
-            <Typography>{t('analysisMap.loading')}</Typography>
+      {/* The map area, right of the open panel: what lies over the map is placed within it. */}
+      <Box sx={{ position: 'absolute', top: 0, bottom: 0, right: 0, left }}>
+        {/* MapLibre makes its container position: relative, so it fills this placed box. */}
+        <div
+          ref={containerRef}
+          data-testid="analysis-map-canvas"
+          style={{ width: '100%', height: '100%' }}
+        />
+        {!view && (
+          <Box
+            role="status"
+            sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
+          >
+            <Box sx={{ textAlign: 'center' }}>
+              <CircularProgress aria-hidden />
+              <Typography>{t('analysisMap.loading')}</Typography>
+            </Box>
           </Box>
-        </Box>
-      )}
+        )}
+        <MapToolbar
+          options={options}
+          onOption={(option, on) => setOptions((current) => ({ ...current, [option]: on }))}
+          basemap={basemap}
+          onBasemap={chooseBasemap}
+          autoZoom={autoZoom}
+          onAutoZoom={(on) => {
+            storeAutoZoom(browserStorage(), on);
+            setAutoZoom(on);
+          }}
+          onZoomToSite={() => view && zoomTo(view, bounds)}
+          onClearCache={clearCache}
+        />
+        <MapNotices
+          notices={[
+            fallback && { id: 'basemap-notice', severity: 'info', text: fallback },
+            shape.isError && {
+              id: 'shape-failed',
+              severity: 'error',
+              text: t('analysisMap.shapeFailed'),
+            },
+            failedLayer && {
+              id: 'layer-failed',
+              severity: 'warning',
+              text: t('analysisMap.layerFailed', { layer: failedLayer.label }),
+            },
+            emptyText && { id: 'analysis-map-empty', severity: 'info', text: emptyText },
+            layers &&
+              images.length + vectors.length === 0 && {
+                id: 'analysis-map-empty',
+                severity: 'info',
+                text: t('analysisMap.noLayers'),
+              },
+          ]}
+        />
+        <TimeLapseLayer panel={panel} />
+        {options.insetMap && shape.data && bounds && (
+          <InsetMap
+            shape={shape.data}
+            center={[(bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2]}
+          />
+        )}
+        {click && <FeaturePopup click={click} onClose={() => setClick(null)} />}
+      </Box>
       {panelOpen ? (
         <LayersPanel panel={panel} vectors={vectorData} onClose={() => setPanelOpen(false)} />
       ) : (
@@ -168,70 +215,6 @@ export function AnalysisMap({
         >
           {t('analysisMap.layers.title')}
         </Button>
-      )}
-      <MapToolbar
-        options={options}
-        onOption={(option, on) => setOptions((current) => ({ ...current, [option]: on }))}
-        basemap={basemap}
-        onBasemap={chooseBasemap}
-        autoZoom={autoZoom}
-        onAutoZoom={(on) => {
-          storeAutoZoom(browserStorage(), on);
-          setAutoZoom(on);
-        }}
-        onZoomToSite={() => view && zoomTo(view, bounds)}
-        onClearCache={clearCache}
-      />
-      <Box
-        sx={{
-          position: 'absolute',
-          top: 64,
-          right: 10,
-          zIndex: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-          alignItems: 'flex-end',
-          maxWidth: 360,
-        }}
-      >
-        {fallback && (
-          <Alert severity="info" data-testid="basemap-notice">
-            {fallback}
-          </Alert>
-        )}
-        {shape.isError && <Alert severity="error">{t('analysisMap.shapeFailed')}</Alert>}
-        {failedLayer && (
-          <Alert severity="warning">
-            {t('analysisMap.layerFailed', { layer: failedLayer.label })}
-          </Alert>
-        )}
-        {emptyText && (
-          <Alert severity="info" data-testid="analysis-map-empty">
-            {emptyText}
-          </Alert>
-        )}
-        {layers && images.length + vectors.length === 0 && (
-          <Alert severity="info" data-testid="analysis-map-empty">
-            {t('analysisMap.noLayers')}
-          </Alert>
-        )}
-      </Box>
-      <TimeLapseLayer panel={panel} />
-      {options.insetMap && shape.data && bounds && (
-        <InsetMap
-          shape={shape.data}
-          center={[(bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2]}
-        />
-      )}
-      {click && (
-        <Box
-          sx={{ position: 'absolute', top: 0, bottom: 0, right: 0, left, pointerEvents: 'none' }}
-        >
-          <Box sx={{ pointerEvents: 'auto' }}>
-            <FeaturePopup click={click} onClose={() => setClick(null)} />
-          </Box>
-        </Box>
       )}
       <Snackbar
         open={notice !== null}
