@@ -117,6 +117,41 @@ describe.skipIf(!chromiumAvailable)(
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByTestId('map-feature-popup').count()).toBe(0);
 
+      // Map options: 3D and labels start off; labels name the shown ecoregions; the inset map.
+      await page.getByTestId('map-options').click();
+      const option = (name: string) => page.getByTestId(`map-option-${name}`);
+      expect(await option('threeD').getAttribute('aria-checked')).toBe('false');
+      expect(await option('labels').getAttribute('aria-checked')).toBe('false');
+      expect(await option('showAnalysisLayer').getAttribute('aria-checked')).toBe('true');
+      await option('labels').click();
+      await option('insetMap').click();
+      await page.keyboard.press('Escape');
+      await expect
+        .poll(() => page.getByTestId('map-label').count())
+        .toBe(ecoregions?.legend.items.length);
+      // The name sits over the site, where the user looks, not at the ecoregion's far middle.
+      const labelBox = await page.getByTestId('map-label').first().boundingBox();
+      const canvasBox = await canvas.boundingBox();
+      expect(labelBox && canvasBox && labelBox.x > canvasBox.x).toBe(true);
+      expect(labelBox && canvasBox && labelBox.y < canvasBox.y + canvasBox.height).toBe(true);
+      await page.getByTestId('map-inset').waitFor();
+      await saveScreenshot(page, 'analysis-map-options');
+      await page.getByTestId('map-options').click();
+      await option('labels').click();
+      await option('insetMap').click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('map-label').count()).toBe(0);
+
+      // Auto zoom is remembered on this browser.
+      await page.getByTestId('map-auto-zoom').click();
+      expect(await page.evaluate(() => localStorage.getItem('ecotone.analysisMap.autoZoom'))).toBe(
+        'true',
+      );
+      await page.reload();
+      await expect.poll(() => map.getAttribute('data-ready'), { timeout: 60_000 }).toBe('true');
+      expect(await page.getByTestId('map-auto-zoom').getAttribute('aria-pressed')).toBe('true');
+      await page.getByTestId('map-auto-zoom').click();
+
       // Multi-layer mode adds Show All and Hide All; disabled layers stay off.
       await page.getByTestId('map-multi-mode').click();
       await page.getByTestId('map-show-all').click();

@@ -28,7 +28,11 @@ export function InsetMap({ shape, center }: { shape: ShapeCollection; center: [n
       controls: false,
     });
     view.jumpToPoint(center[0], center[1], INSET_ZOOM);
-    void view.whenLoaded().then(() => view.setShapes(shape));
+    void view.whenLoaded().then(() => {
+      view.setShapes(shape);
+      // At a world view the shape is a dot: a pin says where it is.
+      view.showPlaceMarker(center[0], center[1], tRef.current('analysisMap.options.insetLabel'));
+    });
     return () => view.destroy();
   }, [shape, center]);
   return (

@@ -82,9 +82,13 @@ export function LayersPanel({ panel, vectors, onClose }: LayersPanelProps) {
       <Box sx={{ overflowY: 'auto', flex: 1, p: 1 }}>
         {legendEntry ? (
           <Stack spacing={1} sx={{ p: 1 }} data-testid="map-legend-page">
-            <Typography variant="body2" color="text.secondary">
-              {labelOf(legendEntry)}
-            </Typography>
+            {/* The layer's name, unless the legend's title already says it. */}
+            {shownLayer(legendEntry, state).legend.title !==
+              shownLayer(legendEntry, state).label && (
+              <Typography variant="body2" color="text.secondary">
+                {labelOf(legendEntry)}
+              </Typography>
+            )}
             <LegendView legend={shownLayer(legendEntry, state).legend} />
           </Stack>
         ) : (

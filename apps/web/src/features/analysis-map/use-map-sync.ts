@@ -67,6 +67,25 @@ export function zoomTo(view: MapView, bounds: BBox | null): void {
   if (bounds) view.fitToBounds(bounds, SITE_MAX_ZOOM);
 }
 
+/**
+ * Where a feature's name goes: the middle of the part of its box over the site (a large
+ * ecoregion's own middle may lie far off screen), else the middle of its box.
+ */
+export function labelPosition(feature: BBox, site: BBox | null): [number, number] {
+  const [west, south, east, north] = feature;
+  if (site) {
+    const overlap: BBox = [
+      Math.max(west, site[0]),
+      Math.max(south, site[1]),
+      Math.min(east, site[2]),
+      Math.min(north, site[3]),
+    ];
+    if (overlap[0] <= overlap[2] && overlap[1] <= overlap[3])
+      return [(overlap[0] + overlap[2]) / 2, (overlap[1] + overlap[3]) / 2];
+  }
+  return [(west + east) / 2, (south + north) / 2];
+}
+
 /** Feeds the MapView what React knows: the shape, the layers, what is shown, the options. */
 export function useMapSync({
   view,
@@ -115,6 +134,7 @@ export function useMapSync({
       view.setLabels([]);
       return;
     }
+    const site = siteBounds(shape);
     const labels = vectors
       .filter((layer) => visible.some((shown) => shown.layerId === layer.layerId))
       .flatMap((layer) => {
@@ -125,15 +145,9 @@ export function useMapSync({
           const bounds = collectionBounds({ type: 'FeatureCollection', features: [feature] });
           const text = feature.properties?.[titleField];
           if (!bounds || text === undefined || text === null) return [];
-          const [west, south, east, north] = bounds;
-          return [
-            {
-              position: [(west + east) / 2, (south + north) / 2] as [number, number],
-              text: String(text),
-            },
-          ];
+          return [{ position: labelPosition(bounds, site), text: String(text) }];
         });
       });
     view.setLabels(labels);
-  }, [view, options.labels, vectors, vectorData, visible]);
+  }, [view, options.labels, vectors, vectorData, visible, shape]);
 }
