@@ -22,6 +22,7 @@ import {
   NATURAL_EARTH_SOURCE,
 } from './basemap';
 import { type BasemapDisplay, basemapDisplay, TileHealth } from './basemap-display';
+import { LabelMarkers, type MapLabel } from './label-markers';
 import { DEFAULT_VIEW, FIT_MAX_ZOOM, FIT_PADDING, MIN_ZOOM, PLACE_ZOOM } from './map-constants';
 import type { ResultLayerSource } from './result-layers';
 import {
@@ -85,7 +86,7 @@ export class MapView {
   private basemapShown: BasemapDisplay;
   private readonly onBasemapDisplay: (display: BasemapDisplay) => void;
   private placeMarker: Marker | null = null;
-  private labelMarkers: Marker[] = [];
+  private readonly labels: LabelMarkers;
   private resultLayers: ResultLayersController | null = null;
   private pendingResultLayers: ResultLayerSource[] | null = null;
   private shownResultLayers: ShownResultLayer[] = [];
@@ -115,6 +116,7 @@ export class MapView {
       attributionControl: { compact: false },
     });
     this.scale = new ScaleControl({ unit: scaleUnit });
+    this.labels = new LabelMarkers(this.map);
     if (controls) {
       this.map.addControl(new NavigationControl({ showCompass: false }), 'bottom-right');
       this.map.addControl(this.scale, 'bottom-left');
@@ -333,25 +335,9 @@ export class MapView {
     this.map.easeTo({ pitch: tilted ? TILTED_PITCH : 0 });
   }
 
-  /**
-   * Text labels at map positions (the analysis map's "labels" option: feature names). HTML
-   * markers, because the offline basemap has no glyphs for MapLibre's symbol layers.
-   */
-  setLabels(labels: readonly { position: [number, number]; text: string }[]): void {
-    for (const marker of this.labelMarkers) marker.remove();
-    this.labelMarkers = labels.map(({ position, text }) => {
-      const element = document.createElement('div');
-      element.textContent = text;
-      element.dataset.testid = 'map-label';
-      Object.assign(element.style, {
-        font: '600 12px/1.2 system-ui, sans-serif',
-        color: '#fff',
-        textShadow: '0 0 3px #000, 0 0 2px #000',
-        pointerEvents: 'none',
-        whiteSpace: 'nowrap',
-      });
-      return new Marker({ element }).setLngLat(position).addTo(this.map);
-    });
+  /** Text labels at map positions (the analysis map's "labels" option: feature names). */
+  setLabels(labels: readonly MapLabel[]): void {
+    this.labels.set(labels);
   }
 
   /** Hides the place pin (the "show location" option turned off). */
@@ -414,7 +400,7 @@ export class MapView {
 
   destroy(): void {
     this.placeMarker?.remove();
-    for (const marker of this.labelMarkers) marker.remove();
+    this.labels.set([]);
     this.removeTestHook();
     this.map.remove();
   }

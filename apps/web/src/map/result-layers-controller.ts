@@ -58,8 +58,7 @@ export class ResultLayersController {
       const paint = opacityPaint(layer.kind, match.opacity);
       paint.forEach(([property, value], index) => {
         const id = index === 0 ? fill : line;
-        if (id && this.map.getLayer(id))
-          this.map.setPaintProperty(id, property as 'raster-opacity', value);
+        if (id && this.map.getLayer(id)) this.map.setPaintProperty(id, property, value);
       });
     }
   }

@@ -85,7 +85,12 @@ export function resultLayerSpecs(layer: ResultLayerSource): LayerSpecification[]
 }
 
 /** Opacity paint properties of a result layer's map layers (the outline stays more opaque). */
-export function opacityPaint(kind: ResultLayerSource['kind'], opacity: number): [string, number][] {
+export type OpacityProperty = 'raster-opacity' | 'fill-opacity' | 'line-opacity';
+
+export function opacityPaint(
+  kind: ResultLayerSource['kind'],
+  opacity: number,
+): [OpacityProperty, number][] {
   if (kind === 'raster') return [['raster-opacity', opacity]];
   return [
     ['fill-opacity', opacity * 0.6],
