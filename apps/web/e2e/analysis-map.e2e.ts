@@ -152,6 +152,13 @@ describe.skipIf(!chromiumAvailable)(
       expect(await page.getByTestId('map-auto-zoom').getAttribute('aria-pressed')).toBe('true');
       await page.getByTestId('map-auto-zoom').click();
 
+      // Clearing the layer cache loads the layers again and says so; the layers stay as chosen.
+      const before = await shownLayers(page);
+      await page.getByTestId('map-options').click();
+      await page.getByTestId('map-clear-cache').click();
+      await page.getByText('The layers are being loaded again.').waitFor();
+      expect(await shownLayers(page)).toEqual(before);
+
       // Multi-layer mode adds Show All and Hide All; disabled layers stay off.
       await page.getByTestId('map-multi-mode').click();
       await page.getByTestId('map-show-all').click();

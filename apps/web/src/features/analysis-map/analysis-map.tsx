@@ -33,8 +33,10 @@ export interface AnalysisMapProps {
   toolLabel: string;
   /** The tool's layers; null while it has no result (pending, failed, loading). */
   layers: { images: ResultLayerReference[]; vectors: ResultLayerReference[] } | null;
-  /** Why there are no layers yet, shown over the map. */
+  /** Why there are no layers yet, shown over the map and in the panel. */
   emptyText: string | null;
+  /** The tool's result is being fetched. */
+  loading: boolean;
 }
 
 const NONE: ResultLayerReference[] = [];
@@ -49,6 +51,7 @@ export function AnalysisMap({
   toolLabel,
   layers,
   emptyText,
+  loading,
 }: AnalysisMapProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -185,12 +188,6 @@ export function AnalysisMap({
               text: t('analysisMap.layerFailed', { layer: failedLayer.label }),
             },
             emptyText && { id: 'analysis-map-empty', severity: 'info', text: emptyText },
-            layers &&
-              images.length + vectors.length === 0 && {
-                id: 'analysis-map-empty',
-                severity: 'info',
-                text: t('analysisMap.noLayers'),
-              },
           ]}
         />
         <TimeLapseLayer panel={panel} />
@@ -203,7 +200,13 @@ export function AnalysisMap({
         {click && <FeaturePopup click={click} onClose={() => setClick(null)} />}
       </Box>
       {panelOpen ? (
-        <LayersPanel panel={panel} vectors={vectorData} onClose={() => setPanelOpen(false)} />
+        <LayersPanel
+          panel={panel}
+          vectors={vectorData}
+          loading={loading}
+          emptyText={emptyText ?? (layers ? t('analysisMap.noLayers') : null)}
+          onClose={() => setPanelOpen(false)}
+        />
       ) : (
         <Button
           variant="contained"

@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -25,6 +26,10 @@ export const PANEL_WIDTH = 392;
 interface LayersPanelProps {
   panel: LayerPanelControls;
   vectors: Record<string, VectorData>;
+  /** Skeleton rows while the tool's result is fetched. */
+  loading: boolean;
+  /** Shown when there is no row: why (pending) or that the tool has none. */
+  emptyText: string | null;
   onClose: () => void;
 }
 
@@ -32,7 +37,7 @@ interface LayersPanelProps {
  * The left persistent drawer of the analysis map, with two pages: the layers, and the legend of
  * one of them (with a back button). Show All / Hide All exist in multi-layer mode only.
  */
-export function LayersPanel({ panel, vectors, onClose }: LayersPanelProps) {
+export function LayersPanel({ panel, vectors, loading, emptyText, onClose }: LayersPanelProps) {
   const { t } = useTranslation();
   const { units } = usePreferences();
   const [legendOf, setLegendOf] = useState<string | null>(null);
@@ -117,6 +122,18 @@ export function LayersPanel({ panel, vectors, onClose }: LayersPanelProps) {
                 </Stack>
               )}
             </Stack>
+            {loading && (
+              <Stack spacing={1} sx={{ px: 1 }} aria-busy="true" data-testid="map-layers-loading">
+                {[0, 1, 2].map((row) => (
+                  <Skeleton key={row} variant="rounded" height={36} />
+                ))}
+              </Stack>
+            )}
+            {!loading && entries.length === 0 && emptyText && (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
+                {emptyText}
+              </Typography>
+            )}
             <Stack component="ul" spacing={0.5} sx={{ m: 0, p: 0 }}>
               {entries.map((entry) => {
                 const layer = shownLayer(entry, state);

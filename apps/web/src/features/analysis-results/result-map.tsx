@@ -33,6 +33,7 @@ export function ResultMap({
       toolLabel={t(`tools.labels.${run.scriptType}`)}
       layers={main ? { images: main.images, vectors: main.vectors } : null}
       emptyText={emptyText}
+      loading={ready && result.isPending}
     />
   );
 }
