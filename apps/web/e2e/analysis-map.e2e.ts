@@ -93,7 +93,12 @@ describe.skipIf(!chromiumAvailable)(
       );
       expect(await text(page, 'map-legend-item')).toBe(ecoregions?.legend.items[0]?.primaryLabel);
       await saveScreenshot(page, 'analysis-map-context-legend');
-      await page.getByTestId('map-legend-back').click();
+      // The page turn moves focus for keyboard users: to Back, then to the legend button again.
+      const focused = () => page.evaluate(() => document.activeElement?.id ?? '');
+      expect(await focused()).toBe('map-legend-back');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('map-layer-legend-ecoregions').waitFor();
+      await expect.poll(focused).toBe('map-layer-legend-button-ecoregions');
 
       // Opacity by keyboard: the slider moves in steps of 5 %.
       const slider = page.getByTestId('map-layer-opacity-ecoregions').locator('input');

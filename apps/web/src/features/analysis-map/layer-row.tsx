@@ -30,6 +30,9 @@ export interface LayerRowProps {
   onLegend: () => void;
 }
 
+/** The legend button's id: focus returns to it from the legend page. */
+export const legendButtonId = (entryId: string) => `map-layer-legend-button-${entryId}`;
+
 function LayerIcon({ entry }: { entry: LayerEntry }) {
   const Icon = entry.timePoints
     ? TimelapseIcon
@@ -75,6 +78,7 @@ export function LayerRow(props: LayerRowProps) {
       <Tooltip title={t('analysisMap.layers.legend', { layer: label })}>
         <IconButton
           size="small"
+          id={legendButtonId(entry.id)}
           onClick={onLegend}
           aria-label={t('analysisMap.layers.legend', { layer: label })}
           data-testid={`map-layer-legend-${entry.id}`}

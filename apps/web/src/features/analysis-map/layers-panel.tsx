@@ -10,15 +10,30 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../preferences';
-import { LayerRow } from './layer-row';
+import { LayerRow, legendButtonId } from './layer-row';
 import { type LayerEntry, shownLayer } from './layer-state';
 import { LegendView } from './legend-view';
 import { labelInUnits } from './unit-label';
 import type { LayerPanelControls } from './use-layer-panel';
 import type { VectorData } from './use-vector-data';
+
+const LEGEND_BACK_ID = 'map-legend-back';
+
+/**
+ * Keyboard users follow the page turn: the legend page focuses its back button, and going back
+ * focuses the legend button the page was opened from.
+ */
+function useLegendPageFocus(legendOf: string | null): void {
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    const target = legendOf ? LEGEND_BACK_ID : opened.current && legendButtonId(opened.current);
+    if (legendOf || opened.current) document.getElementById(target ?? '')?.focus();
+    opened.current = legendOf;
+  }, [legendOf]);
+}
 
 /** specs/3 "Layers panel": 392 px wide when visible. */
 export const PANEL_WIDTH = 392;
@@ -41,6 +56,7 @@ export function LayersPanel({ panel, vectors, loading, emptyText, onClose }: Lay
   const { t } = useTranslation();
   const { units } = usePreferences();
   const [legendOf, setLegendOf] = useState<string | null>(null);
+  useLegendPageFocus(legendOf);
   const { entries, state } = panel;
   const labelOf = (entry: LayerEntry) => labelInUnits(shownLayer(entry, state).label, units);
   const legendEntry = entries.find((entry) => entry.id === legendOf);
@@ -64,6 +80,7 @@ export function LayersPanel({ panel, vectors, loading, emptyText, onClose }: Lay
       <Stack direction="row" spacing={1} sx={{ px: 2, py: 1, alignItems: 'center' }}>
         {legendEntry && (
           <IconButton
+            id={LEGEND_BACK_ID}
             onClick={() => setLegendOf(null)}
             aria-label={t('analysisMap.legend.back')}
             data-testid="map-legend-back"
