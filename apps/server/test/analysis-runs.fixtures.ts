@@ -49,6 +49,7 @@ export function successResult(tag: string): ToolResult {
           title: { key: 'runs.states.STARTED' },
         },
         initialActive: true,
+        timeSeries: { groupId: 'elevation-by-year', year: 2020 },
         raster: {
           width: 2,
           height: 2,
@@ -63,6 +64,13 @@ export function successResult(tag: string): ToolResult {
         kind: 'vector',
         id: 'protected-areas',
         label: { key: 'runs.states.QUEUED' },
+        display: {
+          titleField: 'NAME',
+          colorField: 'IUCN_CAT',
+          fields: [
+            { field: 'distanceKm', label: { key: 'runs.states.EXPORT_RUNNING' }, unit: 'km' },
+          ],
+        },
         legend: {
           items: [{ itemId: 'pa', primaryLabel: { key: 'runs.states.FAILED' }, color: '#00ff00' }],
         },

@@ -145,8 +145,17 @@ describe.each(databaseModes)('analysis runs on %s', (mode) => {
       url: `/api/analysis/${analysisId}/layers/elevation`,
       legend: { title: 'En curso', gradient: { min: 0, max: 3, unit: 'm' } },
       initialActive: true,
+      timeSeries: { groupId: 'elevation-by-year', year: 2020 },
     });
+    expect(image?.display).toBeUndefined();
     expect(result.results.main.vectors[0]?.legend.items[0]?.primaryLabel).toBe('Fallido');
+    // The map hints the tool declared come back, the popup's field labels translated.
+    expect(result.results.main.vectors[0]?.display).toEqual({
+      titleField: 'NAME',
+      colorField: 'IUCN_CAT',
+      fields: [{ field: 'distanceKm', label: 'Exportando', unit: 'km' }],
+    });
+    expect(result.results.main.vectors[0]?.timeSeries).toBeUndefined();
 
     const tif = await get(image?.url ?? '');
     expect(tif.statusCode).toBe(200);

@@ -1,8 +1,8 @@
-import type { AnalysisResult, WorkflowRunAnswer, WorkflowRunRequest } from '@ecotone/contracts';
 import { formatQuantity, type MessageKey, translate } from '@ecotone/i18n';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupedLineage } from '../src/features/analysis-results/grouped-lineage.js';
+import { resultOf, startAnalysis } from './analysis-run.js';
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
 import { reportOnFailure } from './failure-report.js';
 import { signInAsAdmin } from './sign-in.js';
@@ -10,73 +10,6 @@ import { type RunningApp, startApp } from './start-app.js';
 
 if (!chromiumAvailable && process.env.CI) {
   throw new Error('Chromium is required for browser journeys in CI (apt-get install chromium).');
-}
-
-/** About 2.4 km x 2.2 km in Wyoming (the map's default place), in the embedded synthetic data. */
-const square = {
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: {},
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [-107.46, 44.5],
-            [-107.43, 44.5],
-            [-107.43, 44.52],
-            [-107.46, 44.52],
-            [-107.46, 44.5],
-          ],
-        ],
-      },
-    },
-  ],
-};
-
-/**
- * This journey is about the results page, so it starts the analysis the way the wizard does
- * (create-assessment.e2e.ts walks the wizard itself): POST /api/workflow/run from the signed-in
- * page (same session cookie and origin).
- */
-async function startAnalysis(page: Page): Promise<WorkflowRunAnswer> {
-  const body: WorkflowRunRequest = {
-    workflowName: 'create-shape-and-assessment',
-    workflowParams: {
-      requestId: crypto.randomUUID(),
-      geoJson: square,
-      siteName: 'Results journey ranch',
-      siteType: 'ranch',
-      shapefileName: 'results_journey_square',
-      analysisInputs: { context: {}, landCoverChange: {} },
-      restorationActivity: 'custom',
-      skipMask: true,
-      maskGeojson: null,
-      maskOptions: null,
-    },
-    workflowDataBucketInfo: null,
-  };
-  const answer = await page.evaluate(async (payload) => {
-    const response = await fetch('/api/workflow/run', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    return { status: response.status, body: await response.text() };
-  }, body);
-  expect(answer.status, answer.body).toBe(200);
-  return JSON.parse(answer.body) as WorkflowRunAnswer;
-}
-
-async function resultOf(page: Page, analysisId: string, scriptType: string) {
-  return page.evaluate(
-    async ([id, type]) =>
-      (await (
-        await fetch(`/api/analysis-results/${id}?scriptType=${type}`)
-      ).json()) as AnalysisResult,
-    [analysisId, scriptType] as const,
-  );
 }
 
 const text = (page: Page, testId: string) =>

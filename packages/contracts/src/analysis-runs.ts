@@ -108,6 +108,19 @@ export const resultLayerSchema = z.object({
   legend: legendSchema,
   initialActive: z.boolean().nullable(),
   initialOpacity: z.number().nullable(),
+  /** specs/3 "Map layer": one time point of a series (the time-lapse steps through a group). */
+  timeSeries: z.object({ groupId: z.string(), year: z.number().int() }).optional(),
+  /** Vectors: the popup of a clicked feature (labels translated; `unit` metric, units module). */
+  display: z
+    .object({
+      titleField: z.string(),
+      /** The property whose value is a legend item id (the feature's colour). */
+      colorField: z.string().optional(),
+      fields: z.array(
+        z.object({ field: z.string(), label: z.string(), unit: z.string().optional() }),
+      ),
+    })
+    .optional(),
 });
 export type ResultLayerReference = z.infer<typeof resultLayerSchema>;
 

@@ -1,13 +1,11 @@
-import type { LabelRef, Legend, Lineage, MethodRef } from '@ecotone/analysis';
+import type { LabelRef, LayerMapHints, Legend, Lineage, MethodRef } from '@ecotone/analysis';
 
 /** A result layer as stored: COG bytes (raster) or GeoJSON bytes (vector). */
-export interface EncodedLayer {
+export interface EncodedLayer extends LayerMapHints {
   kind: 'raster' | 'vector';
   id: string;
   label: LabelRef;
   legend: Legend;
-  initialActive?: boolean;
-  initialOpacity?: number;
   bytes: Uint8Array;
 }
 

@@ -68,6 +68,21 @@ function layerReference(
     legend: translateLegend(locale, layer.legend),
     initialActive: layer.initialActive ?? null,
     initialOpacity: layer.initialOpacity ?? null,
+    // Absent in results stored before the map existed: those layers are simply not a series.
+    ...(layer.timeSeries ? { timeSeries: layer.timeSeries } : {}),
+    ...(layer.display
+      ? {
+          display: {
+            titleField: layer.display.titleField,
+            ...(layer.display.colorField ? { colorField: layer.display.colorField } : {}),
+            fields: layer.display.fields.map(({ field, label, unit }) => ({
+              field,
+              label: text(locale, label),
+              ...(unit ? { unit } : {}),
+            })),
+          },
+        }
+      : {}),
   };
 }
 

@@ -111,6 +111,9 @@ const RESULT: EncodedToolResult = {
       id: 'admin-areas',
       label: { key: 'layers.admin' },
       legend: { type: 'classes', classes: [] },
+      initialOpacity: 0.5,
+      timeSeries: { groupId: 'admin', year: 2020 },
+      display: { titleField: 'NAME', fields: [{ field: 'ISO', label: { key: 'layers.iso' } }] },
       bytes: new TextEncoder().encode('{"type":"FeatureCollection","features":[]}'),
     },
   ],
@@ -167,6 +170,17 @@ describe('runToolJob', () => {
     expect([...files.keys()]).toEqual([key]);
     expect(run.result?.values).toEqual({ areaHa: 12.5 });
     expect(run.result?.layers.map((layer) => layer.fileKey)).toEqual([key]);
+    // The map hints the tool declared are stored with the layer; absent ones stay absent.
+    const { fileKey: _key, ...stored } = run.result?.layers[0] ?? { fileKey: '' };
+    expect(stored).toEqual({
+      id: 'admin-areas',
+      kind: 'vector',
+      label: { key: 'layers.admin' },
+      legend: { type: 'classes', classes: [] },
+      initialOpacity: 0.5,
+      timeSeries: { groupId: 'admin', year: 2020 },
+      display: { titleField: 'NAME', fields: [{ field: 'ISO', label: { key: 'layers.iso' } }] },
+    });
     expect(run.result?.synthetic).toBe(true);
   });
 

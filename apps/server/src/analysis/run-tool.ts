@@ -3,6 +3,7 @@ import {
   DataSourceError,
   DataUnavailableError,
   isTerminal,
+  layerMapHints,
   type ScriptType,
   StudyAreaError,
   uniqueLineage,
@@ -205,8 +206,7 @@ async function storeLayer(
     fileKey,
     label: layer.label,
     legend: layer.legend,
-    ...(layer.initialActive === undefined ? {} : { initialActive: layer.initialActive }),
-    ...(layer.initialOpacity === undefined ? {} : { initialOpacity: layer.initialOpacity }),
+    ...layerMapHints(layer),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   DataSourceError,
   DataUnavailableError,
   type InMemoryRaster,
+  layerMapHints,
   type ScriptType,
   StudyAreaError,
   type StudyAreaFailure,
@@ -59,7 +60,7 @@ export async function encodeToolResult(
 ): Promise<EncodedToolResult> {
   const layers: EncodedLayer[] = [];
   for (const layer of result.layers) {
-    const { kind, id, label, legend, initialActive, initialOpacity } = layer;
+    const { kind, id, label, legend } = layer;
     const bytes =
       kind === 'raster'
         ? await encodeRaster(layer.raster)
@@ -70,8 +71,7 @@ export async function encodeToolResult(
       label,
       legend,
       bytes,
-      ...(initialActive === undefined ? {} : { initialActive }),
-      ...(initialOpacity === undefined ? {} : { initialOpacity }),
+      ...layerMapHints(layer),
     });
   }
   const { values, lineage, methods, warnings, synthetic } = result;

@@ -2,6 +2,7 @@ import {
   canMoveToolRun,
   type InputsCollection,
   type LabelRef,
+  type LayerMapHints,
   type Legend,
   type Lineage,
   type MethodRef,
@@ -14,14 +15,12 @@ import {
 import type { Database, SqlRunner } from '../db/database.js';
 
 /** A layer as stored: the file lives in storage under `fileKey`. */
-export interface StoredLayer {
+export interface StoredLayer extends LayerMapHints {
   id: string;
   kind: 'raster' | 'vector';
   fileKey: string;
   label: LabelRef;
   legend: Legend;
-  initialActive?: boolean;
-  initialOpacity?: number;
 }
 
 /** Why a tool run failed: a `runs.failures.<code>` key and its parameters. */

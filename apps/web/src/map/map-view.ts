@@ -22,7 +22,14 @@ import {
   NATURAL_EARTH_SOURCE,
 } from './basemap';
 import { type BasemapDisplay, basemapDisplay, TileHealth } from './basemap-display';
+import { LabelMarkers, type MapLabel } from './label-markers';
 import { DEFAULT_VIEW, FIT_MAX_ZOOM, FIT_PADDING, MIN_ZOOM, PLACE_ZOOM } from './map-constants';
+import type { ResultLayerSource } from './result-layers';
+import {
+  type ResultFeatureHit,
+  ResultLayersController,
+  type ShownResultLayer,
+} from './result-layers-controller';
 import { exposeForTests } from './test-hook';
 
 // maplibre 6 needs its worker set explicitly, or GeoJSON layers silently do not render.
@@ -30,6 +37,10 @@ setWorkerUrl(workerUrl);
 
 const SHAPES_SOURCE = 'shapes';
 const SHAPES_FILL = 'shapes-fill';
+const SHAPES_OUTLINE = 'shapes-outline';
+const SHAPES_FILL_OPACITY = 0.25;
+/** specs/3 "Map display type" 3D: the camera tilts to look across the land. */
+const TILTED_PITCH = 60;
 const SELECTED_LAYERS = ['shapes-selected-fill', 'shapes-selected-outline'] as const;
 const EMPTY: ShapeCollection = { type: 'FeatureCollection', features: [] };
 
@@ -47,6 +58,8 @@ export interface MapViewOptions {
   locale: Record<string, string>;
   /** The scale bar follows the user's unit system. */
   scaleUnit: ScaleUnit;
+  /** Zoom buttons and scale bar; off for a small overview (the analysis map's inset). */
+  controls?: boolean;
 }
 
 export type ScaleUnit = 'metric' | 'imperial';
@@ -73,6 +86,11 @@ export class MapView {
   private basemapShown: BasemapDisplay;
   private readonly onBasemapDisplay: (display: BasemapDisplay) => void;
   private placeMarker: Marker | null = null;
+  private readonly labels: LabelMarkers;
+  private resultLayers: ResultLayersController | null = null;
+  private pendingResultLayers: ResultLayerSource[] | null = null;
+  private shownResultLayers: ShownResultLayer[] = [];
+  private shapeStyle = { visible: true, filled: true };
 
   constructor({
     container,
@@ -81,6 +99,7 @@ export class MapView {
     onBasemapDisplay,
     locale,
     scaleUnit,
+    controls = true,
   }: MapViewOptions) {
     this.basemaps = basemaps;
     this.chosenBasemap = basemap;
@@ -96,13 +115,20 @@ export class MapView {
       locale,
       attributionControl: { compact: false },
     });
-    this.map.addControl(new NavigationControl({ showCompass: false }), 'bottom-right');
     this.scale = new ScaleControl({ unit: scaleUnit });
-    this.map.addControl(this.scale, 'bottom-left');
+    this.labels = new LabelMarkers(this.map);
+    if (controls) {
+      this.map.addControl(new NavigationControl({ showCompass: false }), 'bottom-right');
+      this.map.addControl(this.scale, 'bottom-left');
+    }
     this.loaded = new Promise((resolve) => {
       this.map.once('load', () => {
         this.addShapeLayers();
+        this.resultLayers = new ResultLayersController(this.map, SHAPES_FILL);
         this.ready = true;
+        this.applyShapeStyle();
+        if (this.pendingResultLayers) this.resultLayers.set(this.pendingResultLayers);
+        this.resultLayers.show(this.shownResultLayers);
         this.showBasemapLayers();
         resolve();
       });
@@ -119,6 +145,7 @@ export class MapView {
       },
       shapes: () => this.shapes,
       drawingVertices: () => this.drawingVertices(),
+      shownResultLayers: () => this.shownResultLayers,
     });
   }
 
@@ -204,7 +231,7 @@ export class MapView {
       paint: { 'fill-color': '#ffca28', 'fill-opacity': 0.25 },
     });
     this.map.addLayer({
-      id: 'shapes-outline',
+      id: SHAPES_OUTLINE,
       type: 'line',
       source: SHAPES_SOURCE,
       paint: { 'line-color': '#ffb300', 'line-width': 2.5 },
@@ -261,8 +288,66 @@ export class MapView {
     return typeof id === 'string' ? id : null;
   }
 
+  /** The analysis map draws the shape as an outline (or not at all: "show analysis layer"). */
+  setShapeStyle(style: { visible: boolean; filled: boolean }): void {
+    this.shapeStyle = style;
+    if (this.ready) this.applyShapeStyle();
+  }
+
+  private applyShapeStyle(): void {
+    const { visible, filled } = this.shapeStyle;
+    const visibility = visible ? 'visible' : 'none';
+    this.map.setLayoutProperty(SHAPES_FILL, 'visibility', visibility);
+    this.map.setLayoutProperty(SHAPES_OUTLINE, 'visibility', visibility);
+    this.map.setPaintProperty(SHAPES_FILL, 'fill-opacity', filled ? SHAPES_FILL_OPACITY : 0);
+  }
+
+  /** The analysis result layers this map can show (all hidden until `showResultLayers`). */
+  setResultLayers(layers: ResultLayerSource[]): void {
+    if (this.resultLayers) this.resultLayers.set(layers);
+    else this.pendingResultLayers = layers;
+  }
+
+  /** Which result layers are visible and how opaque; the others are hidden. */
+  showResultLayers(shown: ShownResultLayer[]): void {
+    this.shownResultLayers = shown;
+    this.resultLayers?.show(shown);
+  }
+
+  resultFeatureAt(point: PointLike): ResultFeatureHit | null {
+    return this.resultLayers?.featureAt(point) ?? null;
+  }
+
+  /** "Clear layer cache": every result tile is asked for again. */
+  reloadResultLayers(): void {
+    this.resultLayers?.reload();
+  }
+
+  /** A click on the map (not on a control), at a screen point; returns the unsubscribe. */
+  onClick(listener: (point: { x: number; y: number }) => void): () => void {
+    const handler = (event: { point: { x: number; y: number } }) => listener(event.point);
+    this.map.on('click', handler);
+    return () => this.map.off('click', handler);
+  }
+
+  /** 3D: a tilted camera; off: straight down. */
+  setTilted(tilted: boolean): void {
+    this.map.easeTo({ pitch: tilted ? TILTED_PITCH : 0 });
+  }
+
+  /** Text labels at map positions (the analysis map's "labels" option: feature names). */
+  setLabels(labels: readonly MapLabel[]): void {
+    this.labels.set(labels);
+  }
+
+  /** Hides the place pin (the "show location" option turned off). */
+  hidePlaceMarker(): void {
+    this.placeMarker?.remove();
+    this.placeMarker = null;
+  }
+
   setScaleUnit(unit: ScaleUnit): void {
-    this.scale.setUnit(unit);
+    if (this.map.hasControl(this.scale)) this.scale.setUnit(unit);
   }
 
   setCursor(cursor: string): void {
@@ -293,6 +378,10 @@ export class MapView {
     );
   }
 
+  jumpToPoint(longitude: number, latitude: number, zoom: number): void {
+    this.map.jumpTo({ center: [longitude, latitude], zoom });
+  }
+
   flyToPoint(longitude: number, latitude: number, zoom = PLACE_ZOOM): void {
     this.map.flyTo({ center: [longitude, latitude], zoom });
   }
@@ -311,6 +400,7 @@ export class MapView {
 
   destroy(): void {
     this.placeMarker?.remove();
+    this.labels.set([]);
     this.removeTestHook();
     this.map.remove();
   }

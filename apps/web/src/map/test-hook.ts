@@ -1,4 +1,5 @@
 import type { ShapeCollection } from '@ecotone/geometry';
+import type { ShownResultLayer } from './result-layers-controller';
 
 /** What browser journeys may read of the map; nothing here changes it. */
 export interface MapTestHook {
@@ -10,6 +11,8 @@ export interface MapTestHook {
   shapes: () => ShapeCollection;
   /** Vertices placed so far on the polygon being drawn (0 when none): journeys wait on it. */
   drawingVertices: () => number;
+  /** The analysis result layers shown now, with their opacity. */
+  shownResultLayers: () => ShownResultLayer[];
 }
 
 declare global {

@@ -1,6 +1,6 @@
 import type { FeatureCollection } from 'geojson';
 import type { InMemoryRaster } from '../raster/types.js';
-import type { Legend, ResultLayer } from '../tools/tool.js';
+import type { LayerDisplay, Legend, ResultLayer } from '../tools/tool.js';
 import type { FeatureDistance } from './proximity.js';
 
 /** specs/3 section 9 "Layer opacities". */
@@ -70,6 +70,38 @@ const ECOREGION_PALETTE = [
   '#e5c494',
 ];
 
+/** Every context vector's popup ends with how far the feature is and how much it overlaps. */
+const PROXIMITY_FIELDS: LayerDisplay['fields'] = [
+  { field: 'distanceKm', label: { key: 'context.fields.distance' }, unit: 'km' },
+  { field: 'overlapHa', label: { key: 'context.fields.overlap' }, unit: 'ha' },
+];
+
+/** The popups of the context vectors (WDPA, KBA and RESOLVE field names, specs/3 section 3). */
+export const CONTEXT_LAYER_DISPLAY = {
+  protectedAreas: {
+    titleField: 'NAME',
+    colorField: 'IUCN_CAT',
+    fields: [
+      { field: 'DESIG_ENG', label: { key: 'context.fields.designation' } },
+      { field: 'IUCN_CAT', label: { key: 'context.fields.iucnCategory' } },
+      ...PROXIMITY_FIELDS,
+    ],
+  },
+  keyBiodiversityAreas: {
+    titleField: 'IntName',
+    colorField: 'Protect',
+    fields: [
+      { field: 'Protect', label: { key: 'context.fields.protection' } },
+      ...PROXIMITY_FIELDS,
+    ],
+  },
+  ecoregions: {
+    titleField: 'ECO_NAME',
+    colorField: 'ECO_ID',
+    fields: [{ field: 'BIOME_NAME', label: { key: 'context.fields.biome' } }, ...PROXIMITY_FIELDS],
+  },
+} satisfies Record<string, LayerDisplay>;
+
 function featureCollection(found: FeatureDistance[]): FeatureCollection {
   return {
     type: 'FeatureCollection',
@@ -115,6 +147,7 @@ export function protectedAreasLayer(found: FeatureDistance[]): ResultLayer {
   return {
     id: 'protectedAreas',
     kind: 'vector',
+    display: CONTEXT_LAYER_DISPLAY.protectedAreas,
     geojson: featureCollection(found),
     label: { key: 'context.layers.protectedAreas' },
     legend,
@@ -137,6 +170,7 @@ export function keyBiodiversityAreasLayer(found: FeatureDistance[]): ResultLayer
   return {
     id: 'keyBiodiversityAreas',
     kind: 'vector',
+    display: CONTEXT_LAYER_DISPLAY.keyBiodiversityAreas,
     geojson: featureCollection(found),
     label: { key: 'context.layers.keyBiodiversityAreas' },
     legend,
@@ -157,6 +191,7 @@ export function ecoregionsLayer(found: FeatureDistance[]): ResultLayer {
   return {
     id: 'ecoregions',
     kind: 'vector',
+    display: CONTEXT_LAYER_DISPLAY.ecoregions,
     geojson: collection,
     label: { key: 'context.layers.ecoregions' },
     legend: {

@@ -197,6 +197,7 @@ async function run(context: ToolContext): Promise<ToolResult> {
       {
         kind: 'raster',
         id: `landCover${baseYear}`,
+        timeSeries: { groupId: LAND_COVER_SERIES, year: baseYear },
         label: { key: 'landCover.layers.baseYear', params: { year: baseYear } },
         legend: classLegend(dataset, base),
         raster: base,
@@ -205,6 +206,7 @@ async function run(context: ToolContext): Promise<ToolResult> {
       {
         kind: 'raster',
         id: `landCover${studyYear}`,
+        timeSeries: { groupId: LAND_COVER_SERIES, year: studyYear },
         label: { key: 'landCover.layers.studyYear', params: { year: studyYear } },
         legend: classLegend(dataset, study),
         raster: study,
@@ -232,6 +234,9 @@ async function run(context: ToolContext): Promise<ToolResult> {
     warnings: warningsOf(dataset, { baseYear, studyYear }, summary),
   };
 }
+
+/** The land cover years form one time series on the map (the time-lapse steps through them). */
+export const LAND_COVER_SERIES = 'landCover';
 
 /** specs/3: the `landCoverChange` analysis (base year vs study year of one land-cover product). */
 export const landCoverChangeTool: AnalysisTool = {

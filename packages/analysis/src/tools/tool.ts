@@ -23,13 +23,55 @@ export interface Legend {
   gradient?: { colors: string[]; min: number; max: number; unit: string; label?: LabelRef };
 }
 
-interface LayerBase {
+/**
+ * specs/3 "Map layer": a layer that is one time point of a series (land cover by year); the map's
+ * time-lapse player steps through the layers that share a `groupId`, in year order.
+ */
+export interface LayerTimeSeries {
+  groupId: string;
+  year: number;
+}
+
+/**
+ * specs/3 "Map layer" display: the popup of a clicked vector feature. `titleField` names the
+ * property shown as its heading; each field is one labelled row. A field with a metric `unit`
+ * (units module) is shown in the reader's unit system.
+ */
+export interface LayerDisplay {
+  titleField: string;
+  /** The property whose value (as text) is a legend item id: the feature takes that colour. */
+  colorField?: string;
+  fields: { field: string; label: LabelRef; unit?: string }[];
+}
+
+/** What the analysis map needs of a layer besides its file; every field is optional. */
+export interface LayerMapHints {
+  initialActive?: boolean;
+  initialOpacity?: number;
+  timeSeries?: LayerTimeSeries;
+  /** Vectors only. */
+  display?: LayerDisplay;
+}
+
+/**
+ * The map hints a layer declares, without the absent ones: the worker passes them from the tool
+ * to storage (stored JSON keeps no `undefined` keys, and results stored before a hint existed
+ * simply lack it).
+ */
+export function layerMapHints(layer: LayerMapHints): LayerMapHints {
+  const hints: LayerMapHints = {};
+  if (layer.initialActive !== undefined) hints.initialActive = layer.initialActive;
+  if (layer.initialOpacity !== undefined) hints.initialOpacity = layer.initialOpacity;
+  if (layer.timeSeries !== undefined) hints.timeSeries = layer.timeSeries;
+  if (layer.display !== undefined) hints.display = layer.display;
+  return hints;
+}
+
+interface LayerBase extends Omit<LayerMapHints, 'display'> {
   /** Unique within one analysis; becomes part of the stored file name. */
   id: string;
   label: LabelRef;
   legend: Legend;
-  initialActive?: boolean;
-  initialOpacity?: number;
 }
 export interface RasterResultLayer extends LayerBase {
   kind: 'raster';
@@ -38,6 +80,7 @@ export interface RasterResultLayer extends LayerBase {
 export interface VectorResultLayer extends LayerBase {
   kind: 'vector';
   geojson: GeoJSON.FeatureCollection;
+  display?: LayerDisplay;
 }
 export type ResultLayer = RasterResultLayer | VectorResultLayer;
 

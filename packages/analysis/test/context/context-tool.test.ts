@@ -170,6 +170,21 @@ describe('context tool on the synthetic source', () => {
       'ecoregions',
     ]);
     expect(result.layers.find((layer) => layer.id === 'protectedAreas')?.initialOpacity).toBe(0.5);
+    // Each vector declares its popup: a title field and labelled fields, quantities with units.
+    const displays = result.layers.map((layer) =>
+      layer.kind === 'vector' ? layer.display?.titleField : null,
+    );
+    expect(displays).toEqual([null, 'NAME', 'IntName', 'ECO_NAME']);
+    const protectedAreas = result.layers[1];
+    expect(
+      protectedAreas?.kind === 'vector' &&
+        protectedAreas.display?.fields.map(({ field, unit }) => [field, unit ?? null]),
+    ).toEqual([
+      ['DESIG_ENG', null],
+      ['IUCN_CAT', null],
+      ['distanceKm', 'km'],
+      ['overlapHa', 'ha'],
+    ]);
     expect(result.warnings).toContainEqual({ key: 'context.notes.substatesUnknown' });
     expect(progress.at(-1)).toBe(1);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);

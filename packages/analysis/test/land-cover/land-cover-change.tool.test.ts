@@ -116,6 +116,12 @@ describe('landCoverChangeTool on an in-memory source', () => {
       'landCover2023',
       'landCoverChange',
     ]);
+    // The two years are one time series on the map; the change layer is not a time point.
+    expect(result.layers.map((layer) => layer.timeSeries)).toEqual([
+      { groupId: 'landCover', year: 2001 },
+      { groupId: 'landCover', year: 2023 },
+      undefined,
+    ]);
     const change = result.layers[2];
     expect(change?.kind === 'raster' && [...change.raster.data]).toEqual([
       2, 2, 1, 2, 2, 2, 3, 2, 1, 2, 2, 2, 2, 2, 2, 255,

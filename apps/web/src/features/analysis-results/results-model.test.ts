@@ -10,7 +10,9 @@ import {
   pollInterval,
   progressPercent,
   runsInProgress,
+  searchWithView,
   stateColor,
+  viewOf,
 } from './results-model';
 
 const record = (state: AnalysisRecord['state'], toolStates: AnalysisRecord['state'][] = []) =>
@@ -139,5 +141,19 @@ describe('isAnalysisId', () => {
       ' 00000000-0000-4000-8000-000000000001',
     ])
       expect(isAnalysisId(id), id).toBe(false);
+  });
+});
+
+describe('results view', () => {
+  it('opens the map only for ?view=map, the table otherwise', () => {
+    expect(viewOf('?view=map')).toBe('map');
+    expect(viewOf('')).toBe('table');
+    expect(viewOf('?view=chart')).toBe('table');
+  });
+
+  it('keeps other parameters when switching, and drops the parameter for the table', () => {
+    expect(searchWithView('?a=1', 'map')).toBe('?a=1&view=map');
+    expect(searchWithView('?view=map&a=1', 'table')).toBe('?a=1');
+    expect(searchWithView('?view=map', 'table')).toBe('');
   });
 });

@@ -93,3 +93,21 @@ export function fetchErrorText(
     params: { status: failure.status, statusText: failure.statusText },
   };
 }
+
+/** specs/3 "Analysis map": the header switches between the map and the table (the values). */
+export type ResultsView = 'map' | 'table';
+export const VIEW_PARAM = 'view';
+
+/** `?view=map` opens the map; anything else the table, today's page. */
+export function viewOf(search: string): ResultsView {
+  return new URLSearchParams(search).get(VIEW_PARAM) === 'map' ? 'map' : 'table';
+}
+
+/** The search string for a view; the table is the page without the parameter. */
+export function searchWithView(search: string, view: ResultsView): string {
+  const params = new URLSearchParams(search);
+  if (view === 'map') params.set(VIEW_PARAM, 'map');
+  else params.delete(VIEW_PARAM);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

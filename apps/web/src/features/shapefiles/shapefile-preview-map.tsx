@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePreviewMap } from '../map-preview';
-import { fetchShapefileGeoJson, shapefileQueryKeys } from './shapefiles-api';
+import { useShapefileGeoJson } from './use-shapefile-geojson';
 
 /** specs/1 section 2.1: 480 x 480 px (full width on a phone). */
 export const PREVIEW_SIZE = 480;
@@ -12,10 +11,7 @@ export const PREVIEW_SIZE = 480;
 /** The expanded row's map of the shapefile's shape. */
 export function ShapefilePreviewMap({ shapefileId, name }: { shapefileId: string; name: string }) {
   const { t } = useTranslation();
-  const shape = useQuery({
-    queryKey: shapefileQueryKeys.geojson(shapefileId),
-    queryFn: ({ signal }) => fetchShapefileGeoJson(shapefileId, signal),
-  });
+  const shape = useShapefileGeoJson(shapefileId);
   const map = usePreviewMap(shape.data);
   return (
     <Box

@@ -2,6 +2,7 @@
 
 import type { Widen } from '../types.js';
 import { analysisInputs as enAnalysisInputs } from './analysis-inputs.js';
+import { analysisMap as enAnalysisMap } from './analysis-map.js';
 import { context as enContext } from './context.js';
 import { emails as enEmails } from './emails.js';
 import { errors as enErrors } from './errors.js';
@@ -23,6 +24,7 @@ import { workflow as enWorkflow } from './workflow.js';
 
 export const en = {
   analysisInputs: enAnalysisInputs,
+  analysisMap: enAnalysisMap,
   context: enContext,
   emails: enEmails,
   errors: enErrors,

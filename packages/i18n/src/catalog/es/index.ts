@@ -4,6 +4,7 @@
  */
 import type { Messages } from '../en/index.js';
 import { analysisInputs as esAnalysisInputs } from './analysis-inputs.js';
+import { analysisMap as esAnalysisMap } from './analysis-map.js';
 import { context as esContext } from './context.js';
 import { emails as esEmails } from './emails.js';
 import { errors as esErrors } from './errors.js';
@@ -25,6 +26,7 @@ import { workflow as esWorkflow } from './workflow.js';
 
 export const es: Messages = {
   analysisInputs: esAnalysisInputs,
+  analysisMap: esAnalysisMap,
   context: esContext,
   emails: esEmails,
   errors: esErrors,

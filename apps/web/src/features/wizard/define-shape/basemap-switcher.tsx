@@ -6,21 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BASEMAP_KINDS, type BasemapKind } from '../../../map/basemap';
 import type { BasemapDisplay } from '../../../map/basemap-display';
-
-/** The one quiet line saying the map shows Natural Earth alone instead of the choice, and why. */
-function useFallbackText(display: BasemapDisplay | null): string | null {
-  const { t } = useTranslation();
-  switch (display?.fallback) {
-    case 'failed':
-      return t(`web.map.basemap.failed.${display.chosen}`);
-    case 'offline':
-      return t('web.map.basemap.offline');
-    case 'unavailable':
-      return t(`web.map.basemap.unavailable.${display.chosen}`);
-    default:
-      return null;
-  }
-}
+import { useBasemapFallbackText } from '../../../map/use-basemap-fallback-text';
 
 interface BasemapSwitcherProps {
   choice: BasemapKind;
@@ -35,7 +21,7 @@ interface BasemapSwitcherProps {
  */
 export function BasemapSwitcher({ choice, onChoose, display }: BasemapSwitcherProps) {
   const { t } = useTranslation();
-  const fallback = useFallbackText(display);
+  const fallback = useBasemapFallbackText(display);
   return (
     <Box
       sx={{

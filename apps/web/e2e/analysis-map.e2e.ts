@@ -1,0 +1,228 @@
+import { formatQuantity } from '@ecotone/i18n';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShownResultLayer } from '../src/map/result-layers-controller.js';
+import { finishedState, resultOf, startAnalysis } from './analysis-run.js';
+import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
+import { countPixelsNear, type Rgb } from './canvas-pixels.js';
+import { reportOnFailure } from './failure-report.js';
+import { signInAsAdmin } from './sign-in.js';
+import { type RunningApp, startApp } from './start-app.js';
+
+if (!chromiumAvailable && process.env.CI) {
+  throw new Error('Chromium is required for browser journeys in CI (apt-get install chromium).');
+}
+
+/** The shapes' outline (map-view.ts), which nothing else on the offline map is coloured like. */
+const SHAPE_OUTLINE: Rgb = [0xff, 0xb3, 0x00];
+
+const text = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .first()
+    .textContent()
+    .then((value) => value?.trim() ?? '');
+
+/** What the map draws now (the MapView test hook), by layer id. */
+const shownLayers = (page: Page) =>
+  page.evaluate(() => window.__ecotoneMap?.shownResultLayers() ?? ([] as ShownResultLayer[]));
+const shownIds = async (page: Page) => (await shownLayers(page)).map((layer) => layer.layerId);
+
+describe.skipIf(!chromiumAvailable)(
+  'journey: a finished analysis on the map: shape, layers, legend, opacity, time-lapse',
+  () => {
+    let app: RunningApp;
+    let browser: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      app = await startApp();
+      browser = await launchBrowser();
+      page = await browser.newPage();
+      await signInAsAdmin(page, app);
+    }, 240_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await app?.stop();
+    });
+
+    it('walks the map of both tools, in English and metric, then Spanish and imperial', {
+      timeout: 300_000,
+    }, async () => {
+      reportOnFailure(page, app, 'analysis-map');
+      const { analysisId } = await startAnalysis(page);
+      expect(await finishedState(page, analysisId)).toBe('SUCCEEDED');
+      const context = await resultOf(page, analysisId, 'context');
+      const landCover = await resultOf(page, analysisId, 'landCoverChange');
+
+      // The table view is the page as it was; the switch opens the map and the URL says so.
+      await page.goto(`${app.url}/analysis-manager/results/${analysisId}#context`);
+      await page.getByTestId('result-context').waitFor();
+      await page.getByTestId('results-view-map').click();
+      await expect.poll(() => page.evaluate(() => window.location.search)).toBe('?view=map');
+      const map = page.getByTestId('analysis-map');
+      await expect.poll(() => map.getAttribute('data-ready'), { timeout: 60_000 }).toBe('true');
+
+      // The analysed shape is drawn: its outline's pixels, not only the element.
+      const canvas = page.getByTestId('analysis-map-canvas');
+      await expect
+        .poll(() => countPixelsNear(page, canvas, SHAPE_OUTLINE, 24), { timeout: 30_000 })
+        .toBeGreaterThan(200);
+
+      // Single-layer mode: the declared start (elevation) is on, in its declared opacity.
+      await expect.poll(() => shownLayers(page)).toEqual([{ layerId: 'elevation', opacity: 0.8 }]);
+      expect(await page.getByTestId('map-layer-elevation').getAttribute('data-active')).toBe(
+        'true',
+      );
+      const panel = page.getByTestId('map-layers-panel');
+      expect((await panel.boundingBox())?.width).toBe(392);
+
+      // A vector layer: the ecoregions the area lies in (never empty). Turning it on turns
+      // elevation off (single mode); its GeoJSON is drawn and its legend lists the ecoregions.
+      const ecoregions = context.results.main.vectors.find(
+        (layer) => layer.layerId === 'ecoregions',
+      );
+      expect(ecoregions?.legend.items.length).toBeGreaterThan(0);
+      await page.getByTestId('map-layer-toggle-ecoregions').click();
+      await expect.poll(() => shownIds(page)).toEqual(['ecoregions']);
+      await page.getByTestId('map-layer-legend-ecoregions').click();
+      await page.getByTestId('map-legend-page').waitFor();
+      expect(await page.getByTestId('map-legend-item').count()).toBe(
+        ecoregions?.legend.items.length,
+      );
+      expect(await text(page, 'map-legend-item')).toBe(ecoregions?.legend.items[0]?.primaryLabel);
+      await saveScreenshot(page, 'analysis-map-context-legend');
+      // The page turn moves focus for keyboard users: to Back, then to the legend button again.
+      const focused = () => page.evaluate(() => document.activeElement?.id ?? '');
+      expect(await focused()).toBe('map-legend-back');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('map-layer-legend-ecoregions').waitFor();
+      await expect.poll(focused).toBe('map-layer-legend-button-ecoregions');
+
+      // Opacity by keyboard: the slider moves in steps of 5 %.
+      const slider = page.getByTestId('map-layer-opacity-ecoregions').locator('input');
+      await slider.focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      const declared = ecoregions?.initialOpacity ?? 1;
+      await expect
+        .poll(async () => (await shownLayers(page))[0]?.opacity)
+        .toBeCloseTo(declared - 0.1, 5);
+
+      // A click inside the area opens the ecoregion's popup with its declared fields.
+      const box = await canvas.boundingBox();
+      if (!box) throw new Error('the map has no box');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.getByTestId('map-feature-popup').waitFor();
+      expect(await page.getByTestId('map-feature-field').count()).toBe(
+        ecoregions?.display?.fields.length,
+      );
+      await saveScreenshot(page, 'analysis-map-context-popup');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('map-feature-popup').count()).toBe(0);
+
+      // Map options: 3D and labels start off; labels name the shown ecoregions; the inset map.
+      await page.getByTestId('map-options').click();
+      const option = (name: string) => page.getByTestId(`map-option-${name}`);
+      expect(await option('threeD').getAttribute('aria-checked')).toBe('false');
+      expect(await option('labels').getAttribute('aria-checked')).toBe('false');
+      expect(await option('showAnalysisLayer').getAttribute('aria-checked')).toBe('true');
+      await option('labels').click();
+      await option('insetMap').click();
+      await page.keyboard.press('Escape');
+      await expect
+        .poll(() => page.getByTestId('map-label').count())
+        .toBe(ecoregions?.legend.items.length);
+      // The name sits over the site, where the user looks, not at the ecoregion's far middle.
+      const labelBox = await page.getByTestId('map-label').first().boundingBox();
+      const canvasBox = await canvas.boundingBox();
+      expect(labelBox && canvasBox && labelBox.x > canvasBox.x).toBe(true);
+      expect(labelBox && canvasBox && labelBox.y < canvasBox.y + canvasBox.height).toBe(true);
+      await page.getByTestId('map-inset').waitFor();
+      await saveScreenshot(page, 'analysis-map-options');
+      await page.getByTestId('map-options').click();
+      await option('labels').click();
+      await option('insetMap').click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('map-label').count()).toBe(0);
+
+      // Auto zoom is remembered on this browser.
+      await page.getByTestId('map-auto-zoom').click();
+      expect(await page.evaluate(() => localStorage.getItem('ecotone.analysisMap.autoZoom'))).toBe(
+        'true',
+      );
+      await page.reload();
+      await expect.poll(() => map.getAttribute('data-ready'), { timeout: 60_000 }).toBe('true');
+      expect(await page.getByTestId('map-auto-zoom').getAttribute('aria-pressed')).toBe('true');
+      await page.getByTestId('map-auto-zoom').click();
+
+      // Clearing the layer cache loads the layers again and says so; the layers stay as chosen.
+      const before = await shownLayers(page);
+      await page.getByTestId('map-options').click();
+      await page.getByTestId('map-clear-cache').click();
+      await page.getByText('The layers are being loaded again.').waitFor();
+      expect(await shownLayers(page)).toEqual(before);
+
+      // Multi-layer mode adds Show All and Hide All; disabled layers stay off.
+      await page.getByTestId('map-multi-mode').click();
+      await page.getByTestId('map-show-all').click();
+      const layerCount = context.results.main.images.length + context.results.main.vectors.length;
+      const disabledIds = await page
+        .locator('[data-testid^="map-layer-"][data-disabled="true"]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
+      await expect
+        .poll(async () => (await shownIds(page)).length)
+        .toBe(layerCount - disabledIds.length);
+      await page.getByTestId('map-hide-all').click();
+      await expect.poll(() => shownIds(page)).toEqual([]);
+
+      // Land cover: the two years are one time series; the player shows and steps the year.
+      await page.getByTestId('results-tab-landCoverChange').click();
+      await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#landCoverChange');
+      const years = landCover.results.main.images
+        .flatMap((layer) => (layer.timeSeries ? [layer.timeSeries.year] : []))
+        .sort((a, b) => a - b);
+      expect(years).toHaveLength(2);
+      const [baseYear, studyYear] = years as [number, number];
+      await page.getByTestId('time-lapse-player').waitFor({ timeout: 30_000 });
+      expect(await text(page, 'time-lapse-year')).toBe(String(studyYear));
+      await expect.poll(() => shownIds(page)).toEqual([`landCover${studyYear}`]);
+      await page.getByTestId('time-lapse-speed-3').click();
+      await page.getByTestId('time-lapse-play').click();
+      await expect.poll(() => text(page, 'time-lapse-year')).toBe(String(baseYear));
+      await expect.poll(() => shownIds(page)).toEqual([`landCover${baseYear}`]);
+      await page.getByTestId('time-lapse-play').click();
+      await page.getByTestId('time-lapse-next').click();
+      await expect.poll(() => text(page, 'time-lapse-year')).not.toBe('');
+      await saveScreenshot(page, 'analysis-map-land-cover');
+
+      // Table and back: the comparison table stays in the table view.
+      await page.getByTestId('results-view-table').click();
+      await page.getByTestId('comparison-table').waitFor();
+      expect(await page.getByTestId('analysis-map').count()).toBe(0);
+      await page.getByTestId('results-view-map').click();
+      await expect.poll(() => map.getAttribute('data-ready'), { timeout: 60_000 }).toBe('true');
+
+      // Spanish and imperial: texts, the layer labels from the server, the legend in feet.
+      await page.getByTestId('user-menu-button').click();
+      await page.getByTestId('units-imperial').click();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('user-menu-button').click();
+      await page.getByTestId('language-es').click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => text(page, 'results-view-map')).toBe('Mapa');
+      await page.getByTestId('results-tab-context').click();
+      await expect.poll(() => map.getAttribute('data-ready'), { timeout: 60_000 }).toBe('true');
+      await expect.poll(() => text(page, 'map-layer-label-elevation')).toBe('Elevación');
+      await page.getByTestId('map-layer-legend-elevation').click();
+      expect(await text(page, 'map-legend-title')).toBe('Elevación (ft)');
+      const gradient = context.results.main.images[0]?.legend.gradient;
+      expect(await text(page, 'map-legend-gradient-max')).toBe(
+        formatQuantity(gradient?.max ?? 0, 'm', 'imperial', 'es'),
+      );
+      expect(await text(page, 'map-legend-gradient-max')).toMatch(/ ft$/);
+      await saveScreenshot(page, 'analysis-map-es-imperial');
+    });
+  },
+);

@@ -1,0 +1,89 @@
+import type { AnalysisResult, WorkflowRunAnswer, WorkflowRunRequest } from '@ecotone/contracts';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** About 2.4 km x 2.2 km in Wyoming (the map's default place), in the embedded synthetic data. */
+export const square = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-107.46, 44.5],
+            [-107.43, 44.5],
+            [-107.43, 44.52],
+            [-107.46, 44.52],
+            [-107.46, 44.5],
+          ],
+        ],
+      },
+    },
+  ],
+};
+
+/**
+ * This journey is about the results page, so it starts the analysis the way the wizard does
+ * (create-assessment.e2e.ts walks the wizard itself): POST /api/workflow/run from the signed-in
+ * page (same session cookie and origin).
+ */
+export async function startAnalysis(page: Page): Promise<WorkflowRunAnswer> {
+  const body: WorkflowRunRequest = {
+    workflowName: 'create-shape-and-assessment',
+    workflowParams: {
+      requestId: crypto.randomUUID(),
+      geoJson: square,
+      siteName: 'Results journey ranch',
+      siteType: 'ranch',
+      shapefileName: 'results_journey_square',
+      analysisInputs: { context: {}, landCoverChange: {} },
+      restorationActivity: 'custom',
+      skipMask: true,
+      maskGeojson: null,
+      maskOptions: null,
+    },
+    workflowDataBucketInfo: null,
+  };
+  const answer = await page.evaluate(async (payload) => {
+    const response = await fetch('/api/workflow/run', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    return { status: response.status, body: await response.text() };
+  }, body);
+  expect(answer.status, answer.body).toBe(200);
+  return JSON.parse(answer.body) as WorkflowRunAnswer;
+}
+
+export async function resultOf(page: Page, analysisId: string, scriptType: string) {
+  return page.evaluate(
+    async ([id, type]) =>
+      (await (
+        await fetch(`/api/analysis-results/${id}?scriptType=${type}`)
+      ).json()) as AnalysisResult,
+    [analysisId, scriptType] as const,
+  );
+}
+
+/** Waits (via the API, not the page) until the analysis is terminal, and returns its state. */
+export async function finishedState(page: Page, analysisId: string): Promise<string> {
+  let state = '';
+  await expect
+    .poll(
+      async () => {
+        state = await page.evaluate(
+          async (id) =>
+            ((await (await fetch(`/api/analysis/${id}`)).json()) as { state: string }).state,
+          analysisId,
+        );
+        return ['SUCCEEDED', 'FAILED', 'CANCELLED'].includes(state);
+      },
+      { timeout: 180_000, interval: 1000 },
+    )
+    .toBe(true);
+  return state;
+}

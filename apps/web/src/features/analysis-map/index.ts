@@ -1,0 +1,2 @@
+/** The analysis map of the results page (specs/3 "Analysis map"); see docs/analysis-map.md. */
+export { AnalysisMap, type AnalysisMapProps } from './analysis-map';

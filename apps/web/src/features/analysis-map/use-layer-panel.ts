@@ -1,0 +1,66 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  hideAll,
+  initialLayerState,
+  type LayerEntry,
+  type LayerInput,
+  type LayerMode,
+  type LayerState,
+  layerEntries,
+  setMode,
+  setOpacity,
+  showAll,
+  stepTime,
+  toggleLayer,
+  visibleLayers,
+} from './layer-state';
+
+/** Single-layer mode first (specs/3: multi-layer mode *adds* Show All and Hide All). */
+const START_MODE: LayerMode = 'single';
+
+export interface LayerPanelControls {
+  entries: LayerEntry[];
+  state: LayerState;
+  toggle: (id: string) => void;
+  setMode: (mode: LayerMode) => void;
+  showAll: () => void;
+  hideAll: () => void;
+  setOpacity: (id: string, opacity: number) => void;
+  step: (entry: LayerEntry, delta: number) => void;
+  visible: ReturnType<typeof visibleLayers>;
+}
+
+/**
+ * The panel's state for one tool's layers: the rules of layer-state.ts behind callbacks. The
+ * state starts from the declarations and starts again when another set of layers arrives.
+ */
+export function useLayerPanel(inputs: readonly LayerInput[]): LayerPanelControls {
+  const entries = useMemo(() => layerEntries(inputs), [inputs]);
+  const signature = entries.map((entry) => entry.id).join('|');
+  const [held, setHeld] = useState<{ signature: string; state: LayerState } | null>(null);
+  const state =
+    held && held.signature === signature ? held.state : initialLayerState(entries, START_MODE);
+  const update = useCallback(
+    (change: (state: LayerState) => LayerState) =>
+      setHeld((previous) => {
+        const current =
+          previous && previous.signature === signature
+            ? previous.state
+            : initialLayerState(entries, START_MODE);
+        return { signature, state: change(current) };
+      }),
+    [entries, signature],
+  );
+  const visible = useMemo(() => visibleLayers(state, entries), [state, entries]);
+  return {
+    entries,
+    state,
+    visible,
+    toggle: (id) => update((current) => toggleLayer(current, entries, id)),
+    setMode: (mode) => update((current) => setMode(current, entries, mode)),
+    showAll: () => update((current) => showAll(current, entries)),
+    hideAll: () => update((current) => hideAll(current)),
+    setOpacity: (id, opacity) => update((current) => setOpacity(current, id, opacity)),
+    step: (entry, delta) => update((current) => stepTime(current, entry, delta)),
+  };
+}
