@@ -1,10 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { formatQuantity } from '@ecotone/i18n';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShownResultLayer } from '../src/map/result-layers-controller.js';
 import { finishedState, resultOf, startAnalysis } from './analysis-run.js';
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
-import { countPixelsNear, type Rgb } from './canvas-pixels.js';
+import { countPixelsNear, countPngPixelsNear, type Rgb } from './canvas-pixels.js';
 import { reportOnFailure } from './failure-report.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
@@ -15,6 +16,12 @@ if (!chromiumAvailable && process.env.CI) {
 
 /** The shapes' outline (map-view.ts), which nothing else on the offline map is coloured like. */
 const SHAPE_OUTLINE: Rgb = [0xff, 0xb3, 0x00];
+
+const hexRgb = (hex: string): Rgb => [
+  Number.parseInt(hex.slice(1, 3), 16),
+  Number.parseInt(hex.slice(3, 5), 16),
+  Number.parseInt(hex.slice(5, 7), 16),
+];
 
 const text = (page: Page, testId: string) =>
   page
@@ -195,7 +202,60 @@ describe.skipIf(!chromiumAvailable)(
       await page.getByTestId('time-lapse-play').click();
       await page.getByTestId('time-lapse-next').click();
       await expect.poll(() => text(page, 'time-lapse-year')).not.toBe('');
+      // The demo data is labelled as such over the map, as in the table.
+      expect(landCover.results.synthetic).toBe(true);
+      await page.getByTestId('demo-data-notice').waitFor();
+      // The year's raster is drawn from the tile server in its legend's colours.
+      const snapshotOf = (await shownIds(page))[0] ?? '';
+      const classColours = (
+        landCover.results.main.images.find((layer) => layer.layerId === snapshotOf)?.legend.items ??
+        []
+      )
+        .filter((item) => !item.heading)
+        .map((item) => hexRgb(item.color));
+      const swatch = classColours[0] ?? ([0, 0, 0] as const);
+      await expect
+        .poll(
+          async () => {
+            let drawn = 0;
+            for (const colour of classColours)
+              drawn += await countPixelsNear(
+                page,
+                page.getByTestId('analysis-map-canvas'),
+                colour,
+                6,
+              );
+            return drawn;
+          },
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(1000);
       await saveScreenshot(page, 'analysis-map-land-cover');
+
+      // The snapshot (editors only: the administrator is one) of the year shown: the downloaded
+      // PNG is named after the layer and shows the shape's outline and the legend's swatches,
+      // which leave it when the legend is switched off.
+      await page.getByTestId('map-snapshot-open').click();
+      await page.getByTestId('snapshot-preview').waitFor({ timeout: 30_000 });
+      const download = async () => {
+        const [file] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByTestId('snapshot-download').click(),
+        ]);
+        expect(file.suggestedFilename()).toBe(`${snapshotOf}-mapSnapshot.png`);
+        return readFile(await file.path());
+      };
+      const withLegend = await download();
+      expect(await countPngPixelsNear(page, withLegend, SHAPE_OUTLINE, 24)).toBeGreaterThan(40);
+      const swatchPixels = await countPngPixelsNear(page, withLegend, swatch, 4);
+      await page.getByTestId('snapshot-legend-toggle').click();
+      const withoutLegend = await download();
+      expect(swatchPixels).toBeGreaterThan(
+        await countPngPixelsNear(page, withoutLegend, swatch, 4),
+      );
+      await saveScreenshot(page, 'analysis-map-snapshot');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('map-snapshot-dialog').waitFor({ state: 'detached' });
 
       // Table and back: the comparison table stays in the table view.
       await page.getByTestId('results-view-table').click();

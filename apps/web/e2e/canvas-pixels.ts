@@ -16,7 +16,18 @@ export async function countPixelsNear(
   // A page screenshot of the element's box: an element without height is nothing to see (0).
   const box = await element.boundingBox();
   if (!box || box.width < 1 || box.height < 1) return 0;
-  const png = (await page.screenshot({ clip: box })).toString('base64');
+  const png = await page.screenshot({ clip: box });
+  return countPngPixelsNear(page, png, colour, tolerance);
+}
+
+/** The same count for a PNG file (a download), decoded by the page's own canvas. */
+export async function countPngPixelsNear(
+  page: Page,
+  file: Buffer,
+  colour: Rgb,
+  tolerance: number,
+): Promise<number> {
+  const png = file.toString('base64');
   return page.evaluate(
     async ({ png, colour, tolerance }) => {
       const image = new Image();

@@ -24,6 +24,7 @@ import {
 import { type BasemapDisplay, basemapDisplay, TileHealth } from './basemap-display';
 import { LabelMarkers, type MapLabel } from './label-markers';
 import { DEFAULT_VIEW, FIT_MAX_ZOOM, FIT_PADDING, MIN_ZOOM, PLACE_ZOOM } from './map-constants';
+import { captureMap, type MapCapture } from './printable/capture-map';
 import type { ResultLayerSource } from './result-layers';
 import {
   type ResultFeatureHit,
@@ -331,6 +332,11 @@ export class MapView {
   }
 
   /** 3D: a tilted camera; off: straight down. */
+  /** The map as drawn at its next render (the snapshot's picture; map/printable). */
+  captureImage(): Promise<MapCapture> {
+    return captureMap(this.map);
+  }
+
   setTilted(tilted: boolean): void {
     this.map.easeTo({ pitch: tilted ? TILTED_PITCH : 0 });
   }

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { collectionBounds, opacityPaint, resultLayerIds, resultTileUrl } from './result-layers';
+import {
+  absoluteTileUrl,
+  collectionBounds,
+  opacityPaint,
+  resultLayerIds,
+  resultTileUrl,
+} from './result-layers';
 
 describe('result layers on the map', () => {
   it('asks the tile server for a stored raster by analysis and layer id', () => {
     expect(resultTileUrl('a1', 'landCover2023')).toBe(
       '/api/geo/tiles-dynamic/a1/landCover2023/{z}/{x}/{y}',
+    );
+  });
+
+  it('makes the template absolute for the map worker, keeping {z}/{x}/{y} for MapLibre to fill', () => {
+    const template = resultTileUrl('a1', 'landCover2023');
+    expect(absoluteTileUrl(template, 0, 'http://localhost:3000')).toBe(
+      'http://localhost:3000/api/geo/tiles-dynamic/a1/landCover2023/{z}/{x}/{y}',
+    );
+    expect(absoluteTileUrl(template, 2, 'http://localhost:3000')).toBe(
+      'http://localhost:3000/api/geo/tiles-dynamic/a1/landCover2023/{z}/{x}/{y}?v=2',
     );
   });
 

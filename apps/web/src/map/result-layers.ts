@@ -37,15 +37,23 @@ export function resultLayerIds(layer: Pick<ResultLayerSource, 'id' | 'kind'>): s
   return layer.kind === 'raster' ? [source] : [`${source}-fill`, `${source}-line`];
 }
 
-/** Absolute page URLs: MapLibre fetches tiles from its worker, where a relative URL fails. */
-const absolute = (url: string, cacheKey: number) => {
-  const address = new URL(url, window.location.origin).toString();
+/**
+ * Absolute page URLs: MapLibre fetches tiles from its worker, where a relative URL fails. The
+ * origin is prefixed by hand: `new URL` would percent-encode the template's `{z}/{x}/{y}`, which
+ * MapLibre then no longer fills in.
+ */
+export const absoluteTileUrl = (
+  url: string,
+  cacheKey: number,
+  origin: string = window.location.origin,
+) => {
+  const address = url.startsWith('/') ? `${origin}${url}` : url;
   return cacheKey ? `${address}?v=${cacheKey}` : address;
 };
 
 export function resultSourceSpec(layer: ResultLayerSource, cacheKey: number): SourceSpecification {
   if (layer.kind === 'raster')
-    return { type: 'raster', tiles: [absolute(layer.tiles, cacheKey)], tileSize: 256 };
+    return { type: 'raster', tiles: [absoluteTileUrl(layer.tiles, cacheKey)], tileSize: 256 };
   return { type: 'geojson', data: layer.data };
 }
 

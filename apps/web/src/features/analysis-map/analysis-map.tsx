@@ -6,12 +6,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBasemapFallbackText } from '../../map/use-basemap-fallback-text';
 import { useBasemapChoice } from '../map-preview';
-import { browserStorage } from '../preferences';
-import { useShapefileGeoJson } from '../shapefiles';
+import { MapSnapshotButton, type SnapshotLayer } from '../map-snapshot';
+import { browserStorage, usePreferences } from '../preferences';
+import { useShapefileDetail, useShapefileGeoJson } from '../shapefiles';
 import { type FeatureClick, FeaturePopup } from './feature-popup';
 import { InsetMap } from './inset-map';
 import type { LayerInput } from './layer-state';
@@ -20,6 +21,7 @@ import { MapNotices } from './map-notices';
 import { DEFAULT_MAP_OPTIONS, type MapOptions, readAutoZoom, storeAutoZoom } from './map-options';
 import { MapToolbar } from './map-toolbar';
 import { TimeLapseLayer } from './time-lapse-layer';
+import { labelInUnits } from './unit-label';
 import { useAnalysisMapView } from './use-analysis-map-view';
 import { useLayerPanel } from './use-layer-panel';
 import { useLocationMarker } from './use-location-marker';
@@ -73,6 +75,20 @@ export function AnalysisMap({
     [images, vectors, vectorData],
   );
   const panel = useLayerPanel(inputs);
+  const detail = useShapefileDetail(shapefileId);
+  const { units } = usePreferences();
+  // The snapshot is of the first layer shown (the active one in single-layer mode).
+  const snapshotLayer = useMemo<SnapshotLayer | null>(() => {
+    const first = panel.visible[0];
+    const layer = first && [...images, ...vectors].find((l) => l.layerId === first.layerId);
+    return layer
+      ? { layerId: layer.layerId, label: labelInUnits(layer.label, units), legend: layer.legend }
+      : null;
+  }, [panel.visible, images, vectors, units]);
+  const captureImage = useCallback(
+    () => (view ? view.captureImage() : Promise.reject(new Error('the map is not ready'))),
+    [view],
+  );
   const [panelOpen, setPanelOpen] = useState(true);
   const [options, setOptions] = useState<MapOptions>(DEFAULT_MAP_OPTIONS);
   const [autoZoom, setAutoZoom] = useState(() => readAutoZoom(browserStorage()));
@@ -173,7 +189,17 @@ export function AnalysisMap({
           }}
           onZoomToSite={() => view && zoomTo(view, bounds)}
           onClearCache={clearCache}
-        />
+        >
+          <MapSnapshotButton
+            captureMap={captureImage}
+            layer={snapshotLayer}
+            defaults={{
+              title: detail.data?.siteName ?? detail.data?.shapefileName ?? toolLabel,
+              subtitle: detail.data?.siteName ? detail.data.shapefileName : toolLabel,
+            }}
+            textsScope={analysisId}
+          />
+        </MapToolbar>
         <MapNotices
           notices={[
             fallback && { id: 'basemap-notice', severity: 'info', text: fallback },

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASEMAP_KINDS, type BasemapKind } from '../../map/basemap';
 import type { MapOptions } from './map-options';
@@ -25,6 +25,8 @@ interface MapToolbarProps {
   onAutoZoom: (on: boolean) => void;
   onZoomToSite: () => void;
   onClearCache: () => void;
+  /** More buttons at the row's end (the snapshot's camera, for editors). */
+  children?: ReactNode;
 }
 
 const TOGGLES: (keyof MapOptions)[] = [
@@ -74,6 +76,7 @@ export function MapToolbar(props: MapToolbarProps) {
             <SettingsIcon />
           </IconButton>
         </Tooltip>
+        {props.children}
       </Stack>
       <OptionsMenu {...props} anchor={anchor} onClose={() => setAnchor(null)} />
     </Paper>

@@ -1,6 +1,8 @@
 import type { ToolRun } from '@ecotone/contracts';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { AnalysisMap } from '../analysis-map';
+import { DemoDataNotice } from './demo-data-notice';
 import { useAnalysisResult } from './results-api';
 import { hasResult } from './results-model';
 
@@ -27,13 +29,17 @@ export function ResultMap({
       ? t('results.errors.loading', { id: analysisId })
       : null;
   return (
-    <AnalysisMap
-      analysisId={analysisId}
-      shapefileId={shapefileId}
-      toolLabel={t(`tools.labels.${run.scriptType}`)}
-      layers={main ? { images: main.images, vectors: main.vectors } : null}
-      emptyText={emptyText}
-      loading={ready && result.isPending}
-    />
+    <Stack spacing={2}>
+      {/* Synthetic layers are labelled on the map as everywhere they are shown (data honesty). */}
+      {result.data?.results.synthetic && <DemoDataNotice />}
+      <AnalysisMap
+        analysisId={analysisId}
+        shapefileId={shapefileId}
+        toolLabel={t(`tools.labels.${run.scriptType}`)}
+        layers={main ? { images: main.images, vectors: main.vectors } : null}
+        emptyText={emptyText}
+        loading={ready && result.isPending}
+      />
+    </Stack>
   );
 }

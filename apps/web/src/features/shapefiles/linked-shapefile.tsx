@@ -3,10 +3,9 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ShapefilePanel } from './shapefile-panel';
-import { fetchShapefileDetail, shapefileQueryKeys } from './shapefiles-api';
+import { useShapefileDetail } from './use-shapefile-detail';
 
 /**
  * A `/shapefile-manager#{shapefileId}` link to a shapefile that is not on the page shown (an
@@ -21,10 +20,7 @@ export function LinkedShapefile({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const detail = useQuery({
-    queryKey: shapefileQueryKeys.detail(shapefileId),
-    queryFn: ({ signal }) => fetchShapefileDetail(shapefileId, signal),
-  });
+  const detail = useShapefileDetail(shapefileId);
   if (!detail.data) return null;
   const name = detail.data.shapefileName;
   return (
