@@ -24,37 +24,22 @@ import {
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/**
- * The session check's schemas (`lazySchema`): a chunk every signed-in page fetches on its first
- * load, with the user's session details, so it counts as theirs.
- */
-const SESSION_SCHEMAS = 'src/api/first-load-schemas.ts';
-
 /** Each page: the lazy modules it renders on a first load (besides the entry). */
 const PAGES = [
   { name: 'landing (/ signed out)', goalKb: 250, lazy: ['src/features/landing/landing-page.tsx'] },
   {
     name: 'wizard (/assessments/new)',
     goalKb: 600,
-    lazy: [
-      'src/features/shell/app-shell.tsx',
-      SESSION_SCHEMAS,
-      'src/features/wizard/new-assessment-wizard.tsx',
-    ],
+    lazy: ['src/features/shell/app-shell.tsx', 'src/features/wizard/new-assessment-wizard.tsx'],
   },
   {
     name: 'results (/analysis-manager/results/:id)',
-    lazy: [
-      'src/features/shell/app-shell.tsx',
-      SESSION_SCHEMAS,
-      'src/features/analysis-results/index.ts',
-    ],
+    lazy: ['src/features/shell/app-shell.tsx', 'src/features/analysis-results/index.ts'],
   },
   {
     name: 'shapefiles (/shapefile-manager)',
     lazy: [
       'src/features/shell/app-shell.tsx',
-      SESSION_SCHEMAS,
       'src/features/shapefiles/shapefile-manager-page.tsx',
     ],
   },

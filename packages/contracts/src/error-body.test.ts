@@ -27,6 +27,20 @@ const bodies: Array<[string, unknown]> = [
     { error: { code: 'X', message: 'y', reason: { code: 'R', params: { a: true } } } },
   ],
   ['params as an array', { error: { code: 'X', message: 'y', reason: { code: 'R', params: [] } } }],
+  [
+    'a NaN param',
+    { error: { code: 'X', message: 'y', reason: { code: 'R', params: { a: Number.NaN } } } },
+  ],
+  [
+    'an own __proto__ param, dropped',
+    {
+      error: {
+        code: 'X',
+        message: 'y',
+        reason: { code: 'R', params: JSON.parse('{"__proto__":"p","a":"b"}') },
+      },
+    },
+  ],
   ['null', null],
   ['a string', 'Bad gateway'],
   ['nothing', undefined],

@@ -1,11 +1,5 @@
 import type { ErrorBody } from './api.js';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isParams = (value: unknown): value is Record<string, string | number> =>
-  isRecord(value) &&
-  Object.values(value).every((param) => typeof param === 'string' || typeof param === 'number');
+import { isRecord, readParams } from './reader-checks.js';
 
 /**
  * An API error body read without zod: what `errorBodySchema.parse` accepts, or undefined.
@@ -18,8 +12,8 @@ export function readErrorBody(value: unknown): ErrorBody | undefined {
   const { code, message, reason } = value.error;
   if (typeof code !== 'string' || typeof message !== 'string') return undefined;
   if (reason === undefined) return { error: { code, message } };
-  if (!isRecord(reason) || typeof reason.code !== 'string' || !isParams(reason.params)) {
-    return undefined;
-  }
-  return { error: { code, message, reason: { code: reason.code, params: { ...reason.params } } } };
+  if (!isRecord(reason) || typeof reason.code !== 'string') return undefined;
+  const params = readParams(reason.params);
+  if (!params) return undefined;
+  return { error: { code, message, reason: { code: reason.code, params } } };
 }

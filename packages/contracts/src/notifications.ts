@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/**
- * In-app notifications (docs/notifications.md): "your assessment is ready" and the like. Texts are
- * translated by the web from `kind` and `params` (namespace `notifications`).
- */
-export const NOTIFICATION_KINDS = ['assessmentReady', 'assessmentFailed'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+import { NOTIFICATION_KINDS } from './constants.js';
 
 export const notificationSchema = z.object({
   id: z.uuid(),

@@ -1,8 +1,5 @@
-import {
-  CLEAN_UP_AREA_TOLERANCE_SQUARE_METERS,
-  CLEAN_UP_SIMPLIFY_TOLERANCE_METERS,
-} from '@ecotone/geometry';
 import { z } from 'zod';
+import { CLEAN_UP_TOLERANCES } from './constants.js';
 
 /**
  * The shape-file endpoints' bodies and answers (POST /api/shape-file/generate-geojson-from-files,
@@ -30,17 +27,6 @@ export const geoJsonBodySchema = z.object({
   }),
   compressed: z.boolean().default(false),
 });
-
-/**
- * The clean-up's tolerances of specs/1 section 9 (20 m, 5,000 m²): the server's defaults and
- * what the wizard sends. The numbers are the geometry kernel's own defaults.
- */
-export const CLEAN_UP_TOLERANCES = {
-  /** metres */
-  simplifyTolerance: CLEAN_UP_SIMPLIFY_TOLERANCE_METERS,
-  /** square metres */
-  areaTolerance: CLEAN_UP_AREA_TOLERANCE_SQUARE_METERS,
-} as const;
 
 export const cleanUpBodySchema = geoJsonBodySchema.extend({
   simplifyTolerance: z.number().min(0).max(10_000).default(CLEAN_UP_TOLERANCES.simplifyTolerance),

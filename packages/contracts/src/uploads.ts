@@ -17,8 +17,6 @@ export const signedUploadAnswerSchema = z.object({
 });
 export type SignedUploadAnswer = z.infer<typeof signedUploadAnswerSchema>;
 
-/** Above this many bytes of JSON the wizard uploads the shape first instead of sending it inline. */
-export const INLINE_GEOJSON_MAX_BYTES = 1_000_000;
 /** The largest document one signed upload accepts. */
 export const SIGNED_UPLOAD_MAX_BYTES = 100_000_000;
 /** How long a signed upload location stays usable. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inputsCollectionSchema } from './analysis-runs.js';
+import { SHAPEFILE_NAME_MAX_LENGTH, SITE_NAME_MAX_LENGTH, SITE_TYPES } from './constants.js';
 
 /**
  * POST /api/workflow/run (specs/1 sections 3 and 7, docs/workflow.md): the wizard's submission
@@ -13,17 +14,6 @@ export const WORKFLOW_NAMES = [
 ] as const;
 export type WorkflowName = (typeof WORKFLOW_NAMES)[number];
 
-/** docs/decisions/0006-site-types.md; labels are `workflow.siteTypes.<value>`. */
-export const SITE_TYPES = [
-  'ranch',
-  'farm',
-  'forest',
-  'conservationArea',
-  'wetland',
-  'communityLand',
-  'other',
-] as const;
-export type SiteType = (typeof SITE_TYPES)[number];
 export const siteTypeSchema = z.enum(SITE_TYPES);
 
 /** specs/1 section 2.5 step 3: the activities of a manual analysis (the web's list). */
@@ -36,12 +26,9 @@ export const RESTORATION_ACTIVITIES = [
 ] as const;
 export type RestorationActivity = (typeof RESTORATION_ACTIVITIES)[number];
 
-/** specs/1 section 9. */
-export const SITE_NAME_MAX_LENGTH = 56;
-export const SHAPEFILE_NAME_MAX_LENGTH = 120;
 /**
- * The largest inline request body; the web sends shapes above INLINE_GEOJSON_MAX_BYTES through a
- * signed upload instead (uploads.ts, docs/uploads.md).
+ * The largest inline request body; the web sends shapes above INLINE_GEOJSON_MAX_BYTES
+ * (constants.ts) through a signed upload instead (uploads.ts, docs/uploads.md).
  */
 export const WORKFLOW_BODY_LIMIT_BYTES = 20_000_000;
 

@@ -10,12 +10,25 @@ interface Parser<T> {
   parse(value: unknown): T;
 }
 
+/**
+ * A zod-free contracts reader (`readUserSession` and the like, each held to its schema by a
+ * test) as a request's `schema`: an answer it refuses throws, as the schema's `parse` would.
+ */
+export const readWith = <T>(read: (value: unknown) => T | undefined): Parser<T> => ({
+  parse(value) {
+    const answer = read(value);
+    if (answer === undefined) throw new TypeError('The answer does not match its contract.');
+    return answer;
+  },
+});
+
 export interface RequestOptions<T> {
   method?: Method;
   body?: unknown;
   /**
    * Validates the answer; without it the caller asserts the type. A function is a loader of the
-   * schema, for calls a page makes before it has zod (`lazy-schema.ts`).
+   * schema, for calls a page makes before it has zod (`lazy-schema.ts`); `readWith` turns a
+   * contracts reader (no zod) into one.
    */
   schema?: Parser<T> | (() => Promise<Parser<T>>);
   signal?: AbortSignal;

@@ -1,6 +1,6 @@
-import { type MapConfig, mapConfigSchema } from '@ecotone/contracts';
+import { type MapConfig, readMapConfig } from '@ecotone/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api, readWith } from '../api/client';
 
 const NO_ONLINE_BASEMAPS: MapConfig = { satellite: null, standard: null };
 
@@ -11,7 +11,8 @@ const NO_ONLINE_BASEMAPS: MapConfig = { satellite: null, standard: null };
 export function useMapConfig(): { basemaps: MapConfig; pending: boolean } {
   const query = useQuery({
     queryKey: ['map', 'config'],
-    queryFn: ({ signal }) => api.get('/api/map/config', { schema: mapConfigSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/api/map/config', { schema: readWith(readMapConfig), signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -1,6 +1,12 @@
-import type { ClientConfig, Permission, UserSession } from '@ecotone/contracts';
-import { api, apiRequest } from '../../api/client';
-import { lazySchema } from '../../api/lazy-schema';
+import {
+  type ClientConfig,
+  type Permission,
+  readClientConfig,
+  readPermissionsAnswer,
+  readUserSession,
+  type UserSession,
+} from '@ecotone/contracts';
+import { api, apiRequest, readWith } from '../../api/client';
 
 /** The part of better-auth's `GET /api/auth/get-session` answer the web app reads. */
 export interface AuthSession {
@@ -25,7 +31,7 @@ export const getAuthSession = async (): Promise<AuthSession | null> =>
 
 export const getUserSession = (userId: string): Promise<UserSession> =>
   api.get(`/api/user/${encodeURIComponent(userId)}/session`, {
-    schema: lazySchema('userSessionSchema'),
+    schema: readWith(readUserSession),
   });
 
 /** Sets the session cookie; a 401 means the email or password was not recognised. */
@@ -55,7 +61,7 @@ export const cancelSsoLink = (linkId: string): Promise<unknown> =>
   apiRequest('/api/auth/sso/link', { method: 'DELETE', body: { linkId } });
 
 export const getClientConfig = (): Promise<ClientConfig> =>
-  api.get('/api/client-config', { schema: lazySchema('clientConfigSchema') });
+  api.get('/api/client-config', { schema: readWith(readClientConfig) });
 
 export const signOut = (): Promise<void> => api.delete('/api/auth/session');
 
@@ -68,5 +74,5 @@ export const getPermissions = (
     `/api/user/${encodeURIComponent(userId)}/permissions?permissions=${permissions
       .map(encodeURIComponent)
       .join(',')}`,
-    { schema: lazySchema('permissionsAnswerSchema') },
+    { schema: readWith(readPermissionsAnswer) },
   );

@@ -1,7 +1,7 @@
-import { type NotificationListAnswer, notificationListAnswerSchema } from '@ecotone/contracts';
+import { type NotificationListAnswer, readNotificationListAnswer } from '@ecotone/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../api/client';
+import { api, readWith } from '../../api/client';
 
 const NOTIFICATIONS_KEY = ['notifications'] as const;
 /**
@@ -38,7 +38,7 @@ export function useNotifications() {
     queryKey: NOTIFICATIONS_KEY,
     queryFn: ({ signal }) =>
       api.get<NotificationListAnswer>('/api/notifications', {
-        schema: notificationListAnswerSchema,
+        schema: readWith(readNotificationListAnswer),
         signal,
       }),
     refetchInterval: NOTIFICATION_POLL_MS,

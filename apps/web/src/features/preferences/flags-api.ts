@@ -1,5 +1,6 @@
-import { type FeatureFlag, type UserFlagsAnswer, userFlagsAnswerSchema } from '@ecotone/contracts';
+import type { FeatureFlag, UserFlagsAnswer } from '@ecotone/contracts';
 import { apiRequest } from '../../api/client';
+import { lazySchema } from '../../api/lazy-schema';
 
 /** POST (on) or DELETE (off) /api/user/{id}/flags with `{ flag }` (specs/2 section 7). */
 export const setUserFlag = (
@@ -10,5 +11,5 @@ export const setUserFlag = (
   apiRequest(`/api/user/${encodeURIComponent(userId)}/flags`, {
     method: enabled ? 'POST' : 'DELETE',
     body: { flag },
-    schema: userFlagsAnswerSchema,
+    schema: lazySchema('userFlagsAnswerSchema'),
   });

@@ -1,9 +1,8 @@
-import type { UserPreferences } from '@ecotone/contracts';
-import { api } from '../../api/client';
-import { lazySchema } from '../../api/lazy-schema';
+import { readUserPreferences, type UserPreferences } from '@ecotone/contracts';
+import { api, readWith } from '../../api/client';
 
 export const getUserPreferences = (): Promise<UserPreferences> =>
-  api.get('/api/user-preferences', { schema: lazySchema('userPreferencesSchema') });
+  api.get('/api/user-preferences', { schema: readWith(readUserPreferences) });
 
 export const putUserPreferences = (preferences: UserPreferences): Promise<unknown> =>
   api.put('/api/user-preferences', preferences);

@@ -1,8 +1,9 @@
-import { type Place, placeSearchAnswerSchema } from '@ecotone/contracts';
+import type { Place } from '@ecotone/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { parseCoordinates, type TypedCoordinates } from '../parse-coordinates';
+import { wizardSchema } from '../wizard-schema';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** specs/1 section 5: the place search starts at 2 characters. */
@@ -12,7 +13,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 const DEFAULT_PLACE_ATTRIBUTION = 'GeoNames';
 
 // The attribution may be absent from older servers; the footer then names GeoNames.
-const answerSchema = placeSearchAnswerSchema.partial({ attribution: true });
+const answerSchema = () =>
+  wizardSchema('placeSearchAnswerSchema')().then((schema) => schema.partial({ attribution: true }));
 
 export type SearchOption =
   | ({ kind: 'coordinates' } & TypedCoordinates)

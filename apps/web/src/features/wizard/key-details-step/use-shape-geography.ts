@@ -1,8 +1,9 @@
-import { type GeographyAnswer, geographyAnswerSchema } from '@ecotone/contracts';
+import type { GeographyAnswer } from '@ecotone/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import type { EditableShape } from '../../../shapes/editable-shape';
 import { toCollection } from '../shape-history';
+import { wizardSchema } from '../wizard-schema';
 import { shapesFingerprint } from './shape-fingerprint';
 
 export interface ShapeGeography {
@@ -37,7 +38,7 @@ export function useShapeGeography(
         '/api/shape-file/geography',
         { geojson: toCollection(shapes) },
         {
-          schema: geographyAnswerSchema,
+          schema: wizardSchema('geographyAnswerSchema'),
           signal,
         },
       ),

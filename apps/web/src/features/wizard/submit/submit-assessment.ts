@@ -1,12 +1,8 @@
-import {
-  signedUploadAnswerSchema,
-  type WorkflowRunAnswer,
-  type WorkflowRunRequest,
-  workflowRunAnswerSchema,
-} from '@ecotone/contracts';
+import type { WorkflowRunAnswer, WorkflowRunRequest } from '@ecotone/contracts';
 import { apiErrorFromResponse } from '../../../api/api-error';
 import { ApiError, api } from '../../../api/client';
 import i18n from '../../../i18n';
+import { wizardSchema } from '../wizard-schema';
 import { shapeTransferOf } from './shape-transfer';
 
 /**
@@ -43,10 +39,12 @@ async function putDocument(url: string, document: string): Promise<void> {
 export async function submitAssessment(request: WorkflowRunRequest): Promise<WorkflowRunAnswer> {
   const transfer = shapeTransferOf(request);
   if (transfer.kind === 'inline') {
-    return api.post('/api/workflow/run', request, { schema: workflowRunAnswerSchema });
+    return api.post('/api/workflow/run', request, {
+      schema: wizardSchema('workflowRunAnswerSchema'),
+    });
   }
   const target = await api.post('/api/shape-file/shape/get-bucket-upload-signed-url', undefined, {
-    schema: signedUploadAnswerSchema,
+    schema: wizardSchema('signedUploadAnswerSchema'),
   });
   await putDocument(target.url, transfer.document);
   return api.post(
@@ -56,6 +54,6 @@ export async function submitAssessment(request: WorkflowRunRequest): Promise<Wor
       workflowParams: { ...request.workflowParams, geoJson: null },
       workflowDataBucketInfo: { bucket: target.bucketName, fileName: target.fileName },
     },
-    { schema: workflowRunAnswerSchema },
+    { schema: wizardSchema('workflowRunAnswerSchema') },
   );
 }

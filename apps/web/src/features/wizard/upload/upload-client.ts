@@ -1,14 +1,9 @@
-import {
-  CLEAN_UP_TOLERANCES,
-  type CleanUpAnswer,
-  cleanUpAnswerSchema,
-  type ImportAnswer,
-  importAnswerSchema,
-} from '@ecotone/contracts';
+import { CLEAN_UP_TOLERANCES, type CleanUpAnswer, type ImportAnswer } from '@ecotone/contracts';
 import type { ShapeCollection } from '@ecotone/geometry';
 import { apiErrorFromResponse } from '../../../api/api-error';
 import { ApiError, api } from '../../../api/client';
 import i18n from '../../../i18n';
+import { wizardSchema } from '../wizard-schema';
 
 /** How much of an upload's body the browser has sent. */
 export interface SentShare {
@@ -56,11 +51,11 @@ export function generateGeoJsonFromFiles(
       if (request.status < 200 || request.status >= 300) {
         return reject(apiErrorFromResponse(request.status, text, request.statusText));
       }
-      try {
-        resolve(importAnswerSchema.parse(JSON.parse(text)));
-      } catch (cause) {
-        reject(new ApiError(request.status, 'INTERNAL', (cause as Error).message));
-      }
+      wizardSchema('importAnswerSchema')()
+        .then((schema) => resolve(schema.parse(JSON.parse(text))))
+        .catch((cause: unknown) => {
+          reject(new ApiError(request.status, 'INTERNAL', (cause as Error).message));
+        });
     };
     request.onerror = () => reject(new ApiError(0, 'INTERNAL', 'The upload failed to send.'));
     request.onabort = () => reject(aborted(signal));
@@ -77,6 +72,6 @@ export function cleanUpGeoJson(
   return api.post(
     '/api/shape-file/clean-up-geojson',
     { geojson: collection, compressed: false, ...CLEAN_UP_TOLERANCES },
-    { schema: cleanUpAnswerSchema, signal },
+    { schema: wizardSchema('cleanUpAnswerSchema'), signal },
   );
 }
