@@ -230,6 +230,22 @@ describe.skipIf(!chromiumAvailable)(
           { timeout: 30_000 },
         )
         .toBeGreaterThan(1000);
+      // A click on the raster names the class there (the raster hit-test), in the legend's words.
+      const canvas = page.getByTestId('analysis-map-canvas');
+      const box = await canvas.boundingBox();
+      if (!box) throw new Error('the map has no box');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.getByTestId('map-raster-popup').waitFor();
+      const classLabels = (
+        landCover.results.main.images.find((layer) => layer.layerId === snapshotOf)?.legend.items ??
+        []
+      ).map((item) => item.primaryLabel);
+      await expect
+        .poll(() => text(page, 'map-raster-value-text'), { timeout: 15_000 })
+        .toBeOneOf(classLabels);
+      await saveScreenshot(page, 'analysis-map-raster-value');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('map-raster-popup').waitFor({ state: 'detached' });
       await saveScreenshot(page, 'analysis-map-land-cover');
 
       // The snapshot (editors only: the administrator is one) of the year shown: the downloaded

@@ -4,6 +4,7 @@ import type { BBox, ShapeCollection } from '@ecotone/geometry';
 import {
   type GeoJSONSource,
   Map as MapLibreMap,
+  type MapMouseEvent,
   type MapSourceDataEvent,
   Marker,
   NavigationControl,
@@ -70,6 +71,14 @@ export type ScaleUnit = 'metric' | 'imperial';
  * draws the shapes it is given, highlights the selected one, and moves the camera. React holds
  * an instance in a ref and feeds it; everything here is imperative.
  */
+/** A click on the map: where on the screen (within the map) and where on the earth. */
+export interface MapClick {
+  x: number;
+  y: number;
+  lng: number;
+  lat: number;
+}
+
 export class MapView {
   readonly map: MapLibreMap;
   private shapes: ShapeCollection = EMPTY;
@@ -325,17 +334,25 @@ export class MapView {
   }
 
   /** A click on the map (not on a control), at a screen point; returns the unsubscribe. */
-  onClick(listener: (point: { x: number; y: number }) => void): () => void {
-    const handler = (event: { point: { x: number; y: number } }) => listener(event.point);
+  /** Clicks on the map: the screen point within the map and the WGS 84 point under it. */
+  onClick(listener: (click: MapClick) => void): () => void {
+    const handler = (event: MapMouseEvent) =>
+      listener({
+        x: event.point.x,
+        y: event.point.y,
+        lng: event.lngLat.wrap().lng,
+        lat: event.lngLat.lat,
+      });
     this.map.on('click', handler);
     return () => this.map.off('click', handler);
   }
 
-  /** 3D: a tilted camera; off: straight down. */
   /** The map as drawn at its next render (the snapshot's picture; map/printable). */
   captureImage(): Promise<MapCapture> {
     return captureMap(this.map);
   }
+
+  /** 3D: a tilted camera; off: straight down. */
 
   setTilted(tilted: boolean): void {
     this.map.easeTo({ pitch: tilted ? TILTED_PITCH : 0 });

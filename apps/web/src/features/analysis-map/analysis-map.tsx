@@ -20,6 +20,7 @@ import { LayersPanel, PANEL_WIDTH } from './layers-panel';
 import { MapNotices } from './map-notices';
 import { DEFAULT_MAP_OPTIONS, type MapOptions, readAutoZoom, storeAutoZoom } from './map-options';
 import { MapToolbar } from './map-toolbar';
+import { type RasterValuesClick, RasterValuesPopup } from './raster-values-popup';
 import { TimeLapseLayer } from './time-lapse-layer';
 import { labelInUnits } from './unit-label';
 import { useAnalysisMapView } from './use-analysis-map-view';
@@ -93,6 +94,7 @@ export function AnalysisMap({
   const [options, setOptions] = useState<MapOptions>(DEFAULT_MAP_OPTIONS);
   const [autoZoom, setAutoZoom] = useState(() => readAutoZoom(browserStorage()));
   const [click, setClick] = useState<FeatureClick | null>(null);
+  const [rasterClick, setRasterClick] = useState<RasterValuesClick | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const fallback = useBasemapFallbackText(basemapDisplay);
 
@@ -123,14 +125,21 @@ export function AnalysisMap({
     if (added) zoomTo(view, layerBounds(added, vectorData, shape.data));
   }, [view, autoZoom, panel.state.active, panel.entries, vectorData, shape.data]);
 
+  // A click shows the clicked feature of a vector layer, or else each shown raster's value there.
   useEffect(() => {
     if (!view) return;
     return view.onClick((point) => {
       const hit = view.resultFeatureAt([point.x, point.y]);
       const layer = hit && vectors.find((candidate) => candidate.layerId === hit.layerId);
-      setClick(layer && hit ? { layer, properties: hit.properties, ...point } : null);
+      setClick(layer && hit ? { layer, properties: hit.properties, x: point.x, y: point.y } : null);
+      const shownRasters = images.filter((image) =>
+        panel.visible.some((shown) => shown.layerId === image.layerId),
+      );
+      setRasterClick(
+        !hit && shownRasters.length > 0 ? { ...point, analysisId, layers: shownRasters } : null,
+      );
     });
-  }, [view, vectors]);
+  }, [view, vectors, images, panel.visible, analysisId]);
 
   const clearCache = () => {
     for (const layer of vectors)
@@ -224,6 +233,9 @@ export function AnalysisMap({
           />
         )}
         {click && <FeaturePopup click={click} onClose={() => setClick(null)} />}
+        {rasterClick && (
+          <RasterValuesPopup click={rasterClick} onClose={() => setRasterClick(null)} />
+        )}
       </Box>
       {panelOpen ? (
         <LayersPanel

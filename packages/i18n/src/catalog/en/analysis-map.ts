@@ -69,5 +69,9 @@ export const analysisMap = {
   },
   popup: {
     close: 'Close details',
+    rasterTitle: 'Values here',
+    loading: 'Reading the values here…',
+    noData: 'No data here',
+    failed: 'The values here could not be read.',
   },
 } as const;

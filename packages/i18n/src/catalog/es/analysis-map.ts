@@ -72,5 +72,9 @@ export const analysisMap: Widen<typeof en> = {
   },
   popup: {
     close: 'Cerrar los detalles',
+    rasterTitle: 'Valores aquí',
+    loading: 'Leyendo los valores aquí…',
+    noData: 'Sin datos aquí',
+    failed: 'No se pudieron leer los valores aquí.',
   },
 };
