@@ -231,10 +231,12 @@ describe.skipIf(!chromiumAvailable)(
         )
         .toBeGreaterThan(1000);
       // A click on the raster names the class there (the raster hit-test), in the legend's words.
-      const canvas = page.getByTestId('analysis-map-canvas');
-      const box = await canvas.boundingBox();
-      if (!box) throw new Error('the map has no box');
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const rasterBox = await canvas.boundingBox();
+      if (!rasterBox) throw new Error('the map has no box');
+      await page.mouse.click(
+        rasterBox.x + rasterBox.width / 2,
+        rasterBox.y + rasterBox.height * 0.4,
+      );
       await page.getByTestId('map-raster-popup').waitFor();
       const classLabels = (
         landCover.results.main.images.find((layer) => layer.layerId === snapshotOf)?.legend.items ??
