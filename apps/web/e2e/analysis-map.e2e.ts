@@ -272,8 +272,23 @@ describe.skipIf(!chromiumAvailable)(
         await countPngPixelsNear(page, withoutLegend, swatch, 4),
       );
       await saveScreenshot(page, 'analysis-map-snapshot');
+      // The printable map of the same view: ticks in degrees west (the ranch is at 107 W), the
+      // projection note, and alone on the page when printed.
+      await page.getByRole('button', { name: 'Printable map' }).click();
+      await page.getByTestId('printable-map').waitFor();
+      const ticks = await page.locator('[data-tick="longitude"] text').allTextContents();
+      // Up to 6 a side, top and bottom; at 2 decimals a ranch-sized view has fewer distinct lines.
+      expect(ticks.length).toBeGreaterThanOrEqual(4);
+      expect(ticks.length).toBeLessThanOrEqual(12);
+      for (const tick of ticks) expect(tick).toMatch(/^10[67]\.\d{2,3}°W$/);
+      expect(await text(page, 'projection-note')).toContain('EPSG:3857');
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByTestId('printable-map').isVisible()).toBe(true);
+      expect(await page.getByTestId('results-view-map').isVisible()).toBe(false);
+      await saveScreenshot(page, 'analysis-map-printable');
+      await page.emulateMedia({ media: 'screen' });
       await page.keyboard.press('Escape');
-      await page.getByTestId('map-snapshot-dialog').waitFor({ state: 'detached' });
+      await page.getByTestId('printable-map-dialog').waitFor({ state: 'detached' });
 
       // Table and back: the comparison table stays in the table view.
       await page.getByTestId('results-view-table').click();
