@@ -246,7 +246,10 @@ describe.skipIf(!chromiumAvailable)(
         .poll(() => text(page, 'map-raster-value-text'), { timeout: 15_000 })
         .toBeOneOf(classLabels);
       await saveScreenshot(page, 'analysis-map-raster-value');
-      await page.keyboard.press('Escape');
+      await page
+        .getByTestId('map-raster-popup')
+        .getByRole('button', { name: 'Close details' })
+        .click();
       await page.getByTestId('map-raster-popup').waitFor({ state: 'detached' });
       await saveScreenshot(page, 'analysis-map-land-cover');
 
@@ -287,7 +290,11 @@ describe.skipIf(!chromiumAvailable)(
       expect(await page.getByTestId('results-view-map').isVisible()).toBe(false);
       await saveScreenshot(page, 'analysis-map-printable');
       await page.emulateMedia({ media: 'screen' });
-      await page.keyboard.press('Escape');
+      // Its Close button: a key press needs the focus inside the dialog, which printing moves.
+      await page
+        .getByTestId('printable-map-dialog')
+        .getByRole('button', { name: 'Close', exact: true })
+        .click();
       await page.getByTestId('printable-map-dialog').waitFor({ state: 'detached' });
 
       // Table and back: the comparison table stays in the table view.
