@@ -44,8 +44,19 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     storePreferences(browserStorage(), next);
   }, []);
 
+  // The language the page shows: it follows the preference once i18next has the catalogue (Spanish
+  // is fetched on demand), so server texts picked by language (place names) and the page's own
+  // texts switch together, never half one language and half the other.
+  const [shownLanguage, setShownLanguage] = useState(preferences.language);
   useEffect(() => {
-    void i18n.changeLanguage(languageToLocale(preferences.language));
+    const wanted = preferences.language;
+    let current = true;
+    void i18n.changeLanguage(languageToLocale(wanted)).then(() => {
+      if (current) setShownLanguage(wanted);
+    });
+    return () => {
+      current = false;
+    };
   }, [preferences.language]);
 
   useEffect(() => {
@@ -76,10 +87,11 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const controls = useMemo<PreferencesControls>(
     () => ({
       ...preferences,
+      language: shownLanguage,
       setUnits: (units) => update({ units }),
       setLanguage: (language) => update({ language }),
     }),
-    [preferences, update],
+    [preferences, shownLanguage, update],
   );
 
   return <PreferencesContext value={controls}>{children}</PreferencesContext>;
