@@ -1,13 +1,9 @@
 import type { ResultLayerReference } from '@ecotone/contracts';
 import { formatNumber, languageToLocale } from '@ecotone/i18n';
-import CloseIcon from '@mui/icons-material/Close';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../preferences';
+import { MapPopup } from './map-popup';
 import { quantityText } from './unit-label';
 
 export interface FeatureClick {
@@ -24,11 +20,8 @@ export interface FeatureClick {
  * focus moves to it so a keyboard user can read and leave it.
  */
 export function FeaturePopup({ click, onClose }: { click: FeatureClick; onClose: () => void }) {
-  const { t } = useTranslation();
   const { units, language } = usePreferences();
   const locale = languageToLocale(language);
-  const closeRef = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => closeRef.current?.focus(), []);
   const display = click.layer.display;
   const valueText = (value: unknown, unit: string | undefined) => {
     if (typeof value === 'number') {
@@ -38,42 +31,22 @@ export function FeaturePopup({ click, onClose }: { click: FeatureClick; onClose:
   };
   const title = display ? click.properties[display.titleField] : null;
   return (
-    <Paper
-      elevation={4}
-      role="dialog"
-      aria-label={String(title ?? click.layer.label)}
-      data-testid="map-feature-popup"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-      sx={{
-        position: 'absolute',
-        left: click.x,
-        top: click.y,
-        transform: 'translate(-50%, calc(-100% - 12px))',
-        zIndex: 3,
-        p: 1.5,
-        maxWidth: 300,
-      }}
-    >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Stack spacing={0.25} sx={{ flex: 1, minWidth: 0 }}>
+    <MapPopup
+      at={click}
+      label={String(title ?? click.layer.label)}
+      testId="map-feature-popup"
+      onClose={onClose}
+      heading={
+        <>
           <Typography variant="caption" color="text.secondary">
             {click.layer.label}
           </Typography>
           <Typography variant="subtitle2" data-testid="map-feature-title">
             {valueText(title, undefined)}
           </Typography>
-        </Stack>
-        <IconButton
-          ref={closeRef}
-          size="small"
-          onClick={onClose}
-          aria-label={t('analysisMap.popup.close')}
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Stack>
+        </>
+      }
+    >
       {display && (
         <Stack component="dl" spacing={0.25} sx={{ m: 0, mt: 1 }}>
           {display.fields.map(({ field, label, unit }) => (
@@ -88,6 +61,6 @@ export function FeaturePopup({ click, onClose }: { click: FeatureClick; onClose:
           ))}
         </Stack>
       )}
-    </Paper>
+    </MapPopup>
   );
 }

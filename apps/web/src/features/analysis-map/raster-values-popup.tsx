@@ -1,17 +1,14 @@
 import type { ResultLayerReference } from '@ecotone/contracts';
 import { languageToLocale } from '@ecotone/i18n';
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapClick } from '../../map/map-view';
 import { usePreferences } from '../preferences';
+import { MapPopup } from './map-popup';
 import { fetchRasterValues, rasterValueRows } from './raster-values';
 
 export interface RasterValuesClick extends MapClick {
@@ -35,8 +32,6 @@ export function RasterValuesPopup({
   const { t } = useTranslation();
   const { units, language } = usePreferences();
   const locale = languageToLocale(language);
-  const closeRef = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => closeRef.current?.focus(), []);
   const layerIds = click.layers.map((layer) => layer.layerId);
   const values = useQuery({
     queryKey: ['raster-values', click.analysisId, layerIds, click.lng, click.lat],
@@ -45,37 +40,13 @@ export function RasterValuesPopup({
   });
   const rows = values.data ? rasterValueRows(values.data.layers, click.layers, units, locale) : [];
   return (
-    <Paper
-      elevation={4}
-      role="dialog"
-      aria-label={t('analysisMap.popup.rasterTitle')}
-      data-testid="map-raster-popup"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-      sx={{
-        position: 'absolute',
-        left: click.x,
-        top: click.y,
-        transform: 'translate(-50%, calc(-100% - 12px))',
-        zIndex: 3,
-        p: 1.5,
-        maxWidth: 300,
-      }}
+    <MapPopup
+      at={click}
+      label={t('analysisMap.popup.rasterTitle')}
+      testId="map-raster-popup"
+      onClose={onClose}
+      heading={<Typography variant="subtitle2">{t('analysisMap.popup.rasterTitle')}</Typography>}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="subtitle2" sx={{ flex: 1 }}>
-          {t('analysisMap.popup.rasterTitle')}
-        </Typography>
-        <IconButton
-          ref={closeRef}
-          size="small"
-          onClick={onClose}
-          aria-label={t('analysisMap.popup.close')}
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Stack>
       {values.isPending && (
         <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', mt: 1 }}>
           <CircularProgress size={16} aria-hidden />
@@ -113,6 +84,6 @@ export function RasterValuesPopup({
           ))}
         </Stack>
       )}
-    </Paper>
+    </MapPopup>
   );
 }
