@@ -133,6 +133,8 @@ export const lineageSchema = z.object({
   citation: z.string(),
   url: z.string().optional(),
   year: z.number().optional(),
+  /** First and last year of a series (time-series analyses read one input per year or month). */
+  years: z.tuple([z.number(), z.number()]).optional(),
   synthetic: z.boolean(),
 });
 

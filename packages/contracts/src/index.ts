@@ -17,5 +17,6 @@ export * from './shapefiles.js';
 export * from './shapes.js';
 export * from './sign-in.js';
 export * from './sites.js';
+export * from './species.js';
 export * from './uploads.js';
 export * from './workflow.js';

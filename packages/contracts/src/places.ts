@@ -57,5 +57,10 @@ export const clientConfigSchema = z.object({
    * configured, and the wizard's success text then does not name one.
    */
   teamChatName: z.string().nullable(),
+  /**
+   * The organisation's Master Carbon Log (specs/3: carbon values carry a tooltip linking to it),
+   * an https address; null when none is configured, and the values carry no link.
+   */
+  masterCarbonLogUrl: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

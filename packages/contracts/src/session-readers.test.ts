@@ -76,20 +76,36 @@ const preferences: Array<[string, unknown]> = [
 ];
 
 const configs: Array<[string, unknown]> = [
-  ['none configured', { ssoProviders: [], ipGeolocationUrl: null, teamChatName: null }],
+  [
+    'none configured',
+    { ssoProviders: [], ipGeolocationUrl: null, teamChatName: null, masterCarbonLogUrl: null },
+  ],
   [
     'all configured, extra field',
     {
       ssoProviders: ['google', 'microsoft'],
       ipGeolocationUrl: 'https://geo.example',
       teamChatName: 'Slack',
+      masterCarbonLogUrl: 'https://drive.example/carbon-log',
       version: 3,
     },
   ],
-  ['an unknown provider', { ssoProviders: ['github'], ipGeolocationUrl: null, teamChatName: null }],
-  ['providers missing', { ipGeolocationUrl: null, teamChatName: null }],
-  ['a missing team chat', { ssoProviders: [], ipGeolocationUrl: null }],
-  ['a numeric url', { ssoProviders: [], ipGeolocationUrl: 1, teamChatName: null }],
+  [
+    'an unknown provider',
+    {
+      ssoProviders: ['github'],
+      ipGeolocationUrl: null,
+      teamChatName: null,
+      masterCarbonLogUrl: null,
+    },
+  ],
+  ['providers missing', { ipGeolocationUrl: null, teamChatName: null, masterCarbonLogUrl: null }],
+  ['a missing team chat', { ssoProviders: [], ipGeolocationUrl: null, masterCarbonLogUrl: null }],
+  ['a missing carbon log', { ssoProviders: [], ipGeolocationUrl: null, teamChatName: null }],
+  [
+    'a numeric url',
+    { ssoProviders: [], ipGeolocationUrl: 1, teamChatName: null, masterCarbonLogUrl: null },
+  ],
   ['a string', 'config'],
   ['null', null],
 ];

@@ -57,9 +57,14 @@ export function readUserPreferences(value: unknown): UserPreferences | undefined
 export function readClientConfig(value: unknown): ClientConfig | undefined {
   if (!isRecord(value)) return undefined;
   const ssoProviders = readArrayOf(SSO_PROVIDERS, value.ssoProviders);
-  const { ipGeolocationUrl, teamChatName } = value;
-  if (!ssoProviders || !isNullableString(ipGeolocationUrl) || !isNullableString(teamChatName)) {
+  const { ipGeolocationUrl, teamChatName, masterCarbonLogUrl } = value;
+  if (
+    !ssoProviders ||
+    !isNullableString(ipGeolocationUrl) ||
+    !isNullableString(teamChatName) ||
+    !isNullableString(masterCarbonLogUrl)
+  ) {
     return undefined;
   }
-  return { ssoProviders, ipGeolocationUrl, teamChatName };
+  return { ssoProviders, ipGeolocationUrl, teamChatName, masterCarbonLogUrl };
 }

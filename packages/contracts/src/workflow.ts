@@ -49,7 +49,7 @@ export const workflowParamsSchema = z.object({
   siteName: trimmedName(SITE_NAME_MAX_LENGTH).nullish(),
   siteType: siteTypeSchema.nullish(),
   shapefileName: trimmedName(SHAPEFILE_NAME_MAX_LENGTH).nullish(),
-  /** null = automatic analysis: every available tool with its defaults. */
+  /** null = automatic analysis: the activity's template (none: baseline only), decision 0014. */
   analysisInputs: inputsCollectionSchema.nullish(),
   importedShapefileId: z.uuid().nullish(),
   restorationActivity: z.enum(RESTORATION_ACTIVITIES).nullish(),

@@ -24,6 +24,7 @@ describe('convert to imperial', () => {
     ['tCO2/ha', 'tCO2/acre'],
     ['tC/ha', 'tC/acre'],
     ['tCO2/ha/yr', 'tCO2/acre/yr'],
+    ['tC/ha/yr', 'tC/acre/yr'],
   ])('divides carbon per area %s by 2.47105 into %s', (unit, imperialUnit) => {
     const quantity = convert(10, unit, 'imperial');
     expect(quantity.unit).toBe(imperialUnit);
@@ -40,6 +41,8 @@ describe('convert to imperial', () => {
       value: 3,
       unit: 'tCO2/yr',
     });
+    expect(convert(7, 'tC', 'imperial')).toEqual({ value: 7, unit: 'tC' });
+    expect(convert(2, 'tC/yr', 'imperial')).toEqual({ value: 2, unit: 'tC/yr' });
   });
 
   it('throws an error naming a unit with no imperial mapping', () => {

@@ -60,8 +60,12 @@ export const METRIC_UNITS = Object.freeze({
   'tCO2/ha': { imperial: 'tCO2/acre', toImperial: perHectareToPerAcre },
   'tC/ha': { imperial: 'tC/acre', toImperial: perHectareToPerAcre },
   'tCO2/ha/yr': { imperial: 'tCO2/acre/yr', toImperial: perHectareToPerAcre },
+  'tC/ha/yr': { imperial: 'tC/acre/yr', toImperial: perHectareToPerAcre },
   tCO2: { imperial: 'tCO2', toImperial: unchanged },
   'tCO2/yr': { imperial: 'tCO2/yr', toImperial: unchanged },
+  // The carbon tools store tonnes of carbon; the results page shows them as tC or tCO2.
+  tC: { imperial: 'tC', toImperial: unchanged },
+  'tC/yr': { imperial: 'tC/yr', toImperial: unchanged },
 } as const satisfies Record<string, ImperialMapping>);
 
 export type MetricUnit = keyof typeof METRIC_UNITS;

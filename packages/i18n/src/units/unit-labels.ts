@@ -27,8 +27,12 @@ export const UNIT_LABELS: Readonly<Record<Unit, string>> = Object.freeze({
   'tC/acre': 'tC/acre',
   'tCO2/ha/yr': 'tCO2/ha/yr',
   'tCO2/acre/yr': 'tCO2/acre/yr',
+  'tC/ha/yr': 'tC/ha/yr',
+  'tC/acre/yr': 'tC/acre/yr',
   tCO2: 'tCO2',
   'tCO2/yr': 'tCO2/yr',
+  tC: 'tC',
+  'tC/yr': 'tC/yr',
 });
 
 export function unitLabel(unit: string): string {

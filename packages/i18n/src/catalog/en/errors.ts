@@ -41,4 +41,6 @@ export const errors = {
   WORKFLOW_UPLOAD_NOT_FOUND: 'The assessment could not be submitted. {{reason}}',
   NON_POLYGON_FEATURE: 'Non-polygon feature found.',
   GEOGRAPHY_LOOKUP_FAILED: 'Failed to fetch geographic information.',
+  DATA_RESTRICTED:
+    'The species data ({{dataset}}) is restricted by its licence ({{license}}), and this server is not enabled to show it.',
 } as const;

@@ -14,6 +14,8 @@ export const runs = {
     TOOL_NOT_AVAILABLE: 'This analysis tool ({{scriptType}}) is not available on this server.',
     SHAPEFILE_MISSING: 'The shapefile of this analysis no longer exists.',
     DATA_UNAVAILABLE: 'No dataset is configured for {{role}}{{year}}.',
+    DATA_RESTRICTED:
+      '{{dataset}} is restricted by its licence ({{license}}), and this server is not enabled to use it.',
     DATA_SOURCE: 'A data source could not be read: {{detail}}',
     DATA_SOURCE_RETRYING:
       'A data source did not answer (attempt {{attempt}}); the analysis will try again shortly.',

@@ -70,6 +70,11 @@ export const tools = {
       description:
         'Pixel size for the computation, from 10 to 500 m; over 40 m is recommended. Empty: the satellite’s own resolution.',
     },
+    msaActivityType: {
+      name: 'Restoration activity',
+      description:
+        'The land-use change the “after” state assumes on the land it applies to (decision 0018).',
+    },
     forestActivity: {
       name: 'Activity',
       description:
@@ -261,6 +266,17 @@ export const tools = {
   options: {
     vegetationIndex: { ndvi: 'NDVI', evi: 'EVI' },
     forestActivity: { reforestation: 'Reforestation', afforestation: 'Afforestation' },
+    msaActivityType: {
+      reforestation: 'Reforestation of cropland and cleared pasture',
+      afforestation: 'Tree plantation on cropland',
+      agroforestry: 'Agroforestry on cropland',
+      sustainableAgriculture: 'Low-input farming',
+      sustainableGrazing: 'Sustainable grazing of cleared pasture',
+      grasslandRestoration: 'Cropland back to grazed grassland',
+      improvedForestManagement: 'Improved forest management (logging stopped)',
+      wetlandRestoration: 'Wetland restoration',
+      mangroveRestoration: 'Mangrove restoration',
+    },
     restoredState: { improved: 'Improved', improvedWithInputs: 'Improved with inputs' },
     loggingFactor: {
       none: '0 (no reduction)',
@@ -315,7 +331,7 @@ export const tools = {
       modis: 'MODIS',
     },
     notes: {
-      sentinel2: 'Surface reflectance is global from 2017.',
+      sentinel2: 'Surface reflectance (Level-2A) is global from 2016 on the Planetary Computer.',
       landsat7: 'Images from June 2003 have gaps (stripes) from a scan-line failure.',
       modis: '250 m: for large areas.',
     },

@@ -45,4 +45,6 @@ export const errors: Widen<typeof en> = {
   WORKFLOW_UPLOAD_NOT_FOUND: 'No se pudo enviar la evaluación. {{reason}}',
   NON_POLYGON_FEATURE: 'Se encontró un elemento que no es un polígono.',
   GEOGRAPHY_LOOKUP_FAILED: 'No se pudo obtener la información geográfica.',
+  DATA_RESTRICTED:
+    'Los datos de especies ({{dataset}}) están restringidos por su licencia ({{license}}) y este servidor no está habilitado para mostrarlos.',
 };

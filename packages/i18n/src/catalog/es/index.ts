@@ -5,14 +5,20 @@
 import type { Messages } from '../en/index.js';
 import { analysisInputs as esAnalysisInputs } from './analysis-inputs.js';
 import { analysisMap as esAnalysisMap } from './analysis-map.js';
+import { biodiversityResults as esBiodiversityResults } from './biodiversity-results.js';
+import { carbonMethods as esCarbonMethods } from './carbon-methods.js';
+import { carbonResults as esCarbonResults } from './carbon-results.js';
+import { charts as esCharts } from './charts.js';
 import { context as esContext } from './context.js';
 import { emails as esEmails } from './emails.js';
 import { errors as esErrors } from './errors.js';
 import { files as esFiles } from './files.js';
+import { fireMethods as esFireMethods } from './fire-methods.js';
 import { geometry as esGeometry } from './geometry.js';
 import { keyDetails as esKeyDetails } from './key-details.js';
 import { landCover as esLandCover } from './land-cover.js';
 import { mapSnapshot as esMapSnapshot } from './map-snapshot.js';
+import { msaMethods as esMsaMethods } from './msa-methods.js';
 import { notifications as esNotifications } from './notifications.js';
 import { requests as esRequests } from './requests.js';
 import { results as esResults } from './results.js';
@@ -20,21 +26,31 @@ import { review as esReview } from './review.js';
 import { runs as esRuns } from './runs.js';
 import { shapefiles as esShapefiles } from './shapefiles.js';
 import { signIn as esSignIn } from './sign-in.js';
+import { starMethods as esStarMethods } from './star-methods.js';
+import { timeSeriesResults as esTimeSeriesResults } from './time-series-results.js';
 import { tools as esTools } from './tools.js';
+import { vegetation as esVegetation } from './vegetation-methods.js';
+import { waterMethods as esWaterMethods } from './water-methods.js';
 import { web as esWeb } from './web.js';
 import { workflow as esWorkflow } from './workflow.js';
 
 export const es: Messages = {
   analysisInputs: esAnalysisInputs,
   analysisMap: esAnalysisMap,
+  biodiversityResults: esBiodiversityResults,
+  carbonResults: esCarbonResults,
+  charts: esCharts,
+  carbonMethods: esCarbonMethods,
   context: esContext,
   emails: esEmails,
   errors: esErrors,
   files: esFiles,
+  fireMethods: esFireMethods,
   geometry: esGeometry,
   keyDetails: esKeyDetails,
   landCover: esLandCover,
   mapSnapshot: esMapSnapshot,
+  msaMethods: esMsaMethods,
   notifications: esNotifications,
   requests: esRequests,
   results: esResults,
@@ -42,7 +58,11 @@ export const es: Messages = {
   runs: esRuns,
   shapefiles: esShapefiles,
   signIn: esSignIn,
+  timeSeriesResults: esTimeSeriesResults,
+  starMethods: esStarMethods,
   tools: esTools,
+  vegetation: esVegetation,
+  waterMethods: esWaterMethods,
   web: esWeb,
   workflow: esWorkflow,
 };

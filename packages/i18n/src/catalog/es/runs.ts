@@ -16,6 +16,8 @@ export const runs: Widen<typeof en> = {
       'Esta herramienta de análisis ({{scriptType}}) no está disponible en este servidor.',
     SHAPEFILE_MISSING: 'El shapefile de este análisis ya no existe.',
     DATA_UNAVAILABLE: 'No hay ningún conjunto de datos configurado para {{role}}{{year}}.',
+    DATA_RESTRICTED:
+      '{{dataset}} está restringido por su licencia ({{license}}) y este servidor no está habilitado para usarlo.',
     DATA_SOURCE: 'No se pudo leer una fuente de datos: {{detail}}',
     DATA_SOURCE_RETRYING:
       'Una fuente de datos no respondió (intento {{attempt}}); el análisis lo volverá a intentar en breve.',

@@ -73,6 +73,11 @@ export const tools: Widen<typeof en> = {
       description:
         'Tamaño de píxel del cálculo, de 10 a 500 m; se recomienda más de 40 m. Vacío: la resolución propia del satélite.',
     },
+    msaActivityType: {
+      name: 'Actividad de restauración',
+      description:
+        'El cambio de uso del suelo que supone el estado “después” en el terreno al que se aplica (decisión 0018).',
+    },
     forestActivity: {
       name: 'Actividad',
       description:
@@ -266,6 +271,17 @@ export const tools: Widen<typeof en> = {
   options: {
     vegetationIndex: { ndvi: 'NDVI', evi: 'EVI' },
     forestActivity: { reforestation: 'Reforestación', afforestation: 'Forestación' },
+    msaActivityType: {
+      reforestation: 'Reforestación de cultivos y pastos desmontados',
+      afforestation: 'Plantación forestal en cultivos',
+      agroforestry: 'Agroforestería en cultivos',
+      sustainableAgriculture: 'Agricultura de bajos insumos',
+      sustainableGrazing: 'Pastoreo sostenible de pastos desmontados',
+      grasslandRestoration: 'De cultivo a pastizal pastoreado',
+      improvedForestManagement: 'Gestión forestal mejorada (sin tala)',
+      wetlandRestoration: 'Restauración de humedales',
+      mangroveRestoration: 'Restauración de manglares',
+    },
     restoredState: { improved: 'Mejorado', improvedWithInputs: 'Mejorado con insumos' },
     loggingFactor: {
       none: '0 (sin reducción)',
@@ -320,7 +336,8 @@ export const tools: Widen<typeof en> = {
       modis: 'MODIS',
     },
     notes: {
-      sentinel2: 'La reflectancia de superficie es global desde 2017.',
+      sentinel2:
+        'La reflectancia de superficie (nivel 2A) es global desde 2016 en Planetary Computer.',
       landsat7:
         'Las imágenes desde junio de 2003 tienen huecos (franjas) por una falla del corrector de líneas.',
       modis: '250 m: para superficies grandes.',
