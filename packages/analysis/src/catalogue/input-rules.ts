@@ -1,6 +1,7 @@
 import type { InputsCollection, ScriptType, ToolInputs } from '../tools/script-types.js';
 import { normalizeToolInputs, withDefaults } from './inputs.js';
 import { INSTRUMENTS } from './instruments.js';
+import { automaticTemplate } from './templates.js';
 import { TOOLS } from './tools.js';
 import { type InputProblem, validateInputs } from './validate-inputs.js';
 
@@ -16,5 +17,22 @@ export const catalogueInputRules = {
   withDefaults(scriptType: ScriptType, inputs: ToolInputs, now: Date): ToolInputs {
     const tool = TOOLS.find((candidate) => candidate.scriptType === scriptType);
     return tool ? withDefaults(tool, normalizeToolInputs(tool, inputs), now, INSTRUMENTS) : inputs;
+  },
+  /**
+   * An automatic analysis (decision 0014): the activity's template (the undetermined activity's
+   * without one), limited to the tools this server runs, each with its defaults resolved.
+   */
+  automaticInputs(
+    activity: string | null | undefined,
+    runnable: readonly ScriptType[],
+    now: Date,
+  ): InputsCollection {
+    const template = automaticTemplate(activity);
+    const collection: InputsCollection = {};
+    for (const scriptType of runnable) {
+      const values = template.inputs[scriptType];
+      if (values) collection[scriptType] = this.withDefaults(scriptType, values, now);
+    }
+    return collection;
   },
 };

@@ -20,8 +20,9 @@ const instruments: InstrumentDefinition[] = [
   {
     type: 'sentinel2',
     labelKey: key('labels', 'sentinel2'),
-    // Level-2A (surface reflectance) is global from 2017; 2015-2016 are partial.
-    startYear: 2017,
+    // decisions/0016: Level-2A as the Planetary Computer serves it (sentinel-2-l2a, Sen2Cor
+    // processed) is global from 2016; ESA's own systematic L2A began in 2017-2018.
+    startYear: 2016,
     endYear: null,
     resolutionMeters: 10,
     noteKey: key('notes', 'sentinel2'),

@@ -25,7 +25,7 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
     inputs: {
       ...CONTEXT_TOOLS,
       forestCarbon: { projectDuration: 30 },
-      biodiversityMsa: { projectDuration: 30 },
+      biodiversityMsa: { projectDuration: 30, msaActivityType: 'reforestation' },
     },
   },
   {
@@ -35,7 +35,8 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
     inputs: {
       ...CONTEXT_TOOLS,
       grasslandCarbon: { projectDuration: 20, restoredState: 2 },
-      biodiversityMsa: { projectDuration: 20 },
+      snapgrazeCarbon: {},
+      biodiversityMsa: { projectDuration: 20, msaActivityType: 'sustainableGrazing' },
     },
   },
   {
@@ -45,7 +46,7 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
     inputs: {
       ...CONTEXT_TOOLS,
       ifmCarbon: { projectDuration: 30, loggingFactor: 0.25 },
-      biodiversityMsa: { projectDuration: 30 },
+      biodiversityMsa: { projectDuration: 30, msaActivityType: 'improvedForestManagement' },
     },
   },
   {
@@ -55,16 +56,45 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
     inputs: {
       ...CONTEXT_TOOLS,
       wetlandsCarbon: { projectDuration: 30 },
-      wetlandsBiodiversityMsa: { projectDuration: 30 },
+      wetlandsBiodiversityMsa: { projectDuration: 30, msaActivityType: 'mangroveRestoration' },
     },
   },
   {
     id: 'undeterminedActivity1',
     labelKey: 'tools.templates.undeterminedActivity1',
     userSelectable: true,
-    inputs: { ...CONTEXT_TOOLS },
+    // No restoration: no carbon change, the baseline stocks only (carbon inputs).
+    inputs: { ...CONTEXT_TOOLS, carbonInputs: {} },
   },
 ];
+
+/**
+ * The template each restoration activity (specs/1 section 2.5 step 3) starts from; `custom` has
+ * none (the user's inputs stand). Decision 0014: an automatic analysis runs the template of the
+ * activity it is given, or the undetermined activity's (baseline stocks, no carbon change).
+ */
+export const ACTIVITY_TEMPLATE_IDS = {
+  sustainableGrasslandsManagement: 'grasslands1',
+  afforestationReforestation: 'forest1',
+  improvedForestManagement: 'ifm1',
+  mangroveRestoration: 'mangrove1',
+  custom: null,
+} as const satisfies Record<string, TemplateDefinition['id'] | null>;
+
+/** What an automatic analysis without a restoration activity runs (decision 0014). */
+export const AUTOMATIC_TEMPLATE_ID: TemplateDefinition['id'] = 'undeterminedActivity1';
+
+/** The template an automatic analysis runs for this activity (null or custom: the default). */
+export function automaticTemplate(activity: string | null | undefined): TemplateDefinition {
+  const chosen =
+    activity && activity in ACTIVITY_TEMPLATE_IDS
+      ? ACTIVITY_TEMPLATE_IDS[activity as keyof typeof ACTIVITY_TEMPLATE_IDS]
+      : null;
+  const id = chosen ?? AUTOMATIC_TEMPLATE_ID;
+  const template = TEMPLATES.find((candidate) => candidate.id === id);
+  if (!template) throw new Error(`No template ${id}`);
+  return template;
+}
 
 export const CUSTOM_TEMPLATE_ID = 'custom';
 export const CUSTOM_TEMPLATE_LABEL_KEY = 'tools.templates.custom';

@@ -1,3 +1,7 @@
+import {
+  TERRESTRIAL_MSA_ACTIVITIES,
+  WETLAND_MSA_ACTIVITIES,
+} from '../biodiversity/msa-activities.js';
 import { SCRIPT_TYPES, type ScriptType } from '../tools/script-types.js';
 import {
   forestCarbonParameters,
@@ -28,7 +32,25 @@ import type { ParameterDefinition, ToolCategory, ToolDefinition } from './types.
  * The analyses whose computation exists in this product. Every other tool is listed with its
  * parameters and a status message, and cannot be enabled (docs/analysis-catalogue.md).
  */
-export const AVAILABLE_TOOLS: readonly ScriptType[] = ['context', 'landCoverChange'];
+export const AVAILABLE_TOOLS: readonly ScriptType[] = [
+  'context',
+  'landCoverChange',
+  'vegetationChange',
+  'performanceDegradation',
+  'carbonInputs',
+  'forestCarbon',
+  'grasslandCarbon',
+  'ifmCarbon',
+  'wetlandsCarbon',
+  'snapgrazeCarbon',
+  'biodiversityMsa',
+  'wetlandsBiodiversityMsa',
+  'fireContext',
+  'droughtsAndFloods',
+  'soilMoisturePotential',
+  'waterBalance',
+  'biodiversityContext',
+];
 
 export const NOT_AVAILABLE_STATUS_KEY = 'tools.status.notAvailable';
 
@@ -37,6 +59,17 @@ interface ToolSpec {
   hidden?: boolean;
   usedInAssessments: boolean;
   parameters: ParameterDefinition[];
+}
+
+/** decision 0018: the restoration activity the MSA "after" state assumes (one parameter id). */
+function msaActivityType(activities: readonly string[], defaultValue: string): ParameterDefinition {
+  return parameter('msaActivityType', 'select', {
+    defaultValue,
+    options: options(
+      'msaActivityType',
+      activities.map((activity) => [activity, activity] as const),
+    ),
+  });
 }
 
 const SPECS: Record<ScriptType, ToolSpec> = {
@@ -54,10 +87,10 @@ const SPECS: Record<ScriptType, ToolSpec> = {
   vegetationChange: {
     category: 'landCover',
     usedInAssessments: false,
-    // decisions/0005: base year 2017, the first year of global Sentinel-2 surface reflectance.
+    // decisions/0016: base year 2016 (the spec's); Sentinel-2 L2A on the Planetary Computer covers it.
     parameters: [
       instrument('sentinel2'),
-      year('baseYear', 'instrumentName', 2017),
+      year('baseYear', 'instrumentName', 2016),
       year('studyYear', 'instrumentName', 'lastAvailableYear'),
       vegetationIndex(),
       customScale(),
@@ -101,6 +134,7 @@ const SPECS: Record<ScriptType, ToolSpec> = {
       projectDuration(30),
       landCoverDataset('esri'),
       year('studyYear', 'lcDatasetName', 'lastAvailableYear'),
+      msaActivityType(TERRESTRIAL_MSA_ACTIVITIES, 'reforestation'),
     ],
   },
   wetlandsBiodiversityMsa: {
@@ -110,6 +144,7 @@ const SPECS: Record<ScriptType, ToolSpec> = {
       projectDuration(30),
       landCoverDataset('esri'),
       year('studyYear', 'lcDatasetName', 'lastAvailableYear'),
+      msaActivityType(WETLAND_MSA_ACTIVITIES, 'wetlandRestoration'),
     ],
   },
   droughtsAndFloods: {

@@ -112,9 +112,12 @@ function featureCollection(found: FeatureDistance[]): FeatureCollection {
   };
 }
 
+/** The context tool's terrain layer; its map theme opens on it (apps/web map-themes.ts). */
+export const ELEVATION_LAYER_ID = 'elevation';
+
 export function elevationLayer(dem: InMemoryRaster, min: number, max: number): ResultLayer {
   return {
-    id: 'elevation',
+    id: ELEVATION_LAYER_ID,
     kind: 'raster',
     raster: dem,
     label: { key: 'context.layers.elevation' },

@@ -9,7 +9,7 @@
  *   cycle. Journal of Climatology 5, 589-606.
  */
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+export const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 /** Day of the year of each month's 15th (non-leap year), where its mean day length is taken. */
 const MID_MONTH_DAY = [15, 46, 74, 105, 135, 166, 196, 227, 258, 288, 319, 349] as const;
 /** Above this monthly mean (°C) the power law overshoots; Willmott et al. use a quadratic. */

@@ -141,6 +141,53 @@ function changedClass(original: CommonClass, draw: number): CommonClass {
   return original;
 }
 
+/** The landscape fields of a place: moisture and land-use pressure (both in [0, 1)). */
+export function syntheticLandscape(
+  lon: number,
+  lat: number,
+): { moisture: number; pressure: number; original: CommonClass } {
+  const moisture = fractalNoise(lon, lat, 0.2, SEEDS.moisture, 8);
+  const pressure = fractalNoise(lon, lat, 0.1, SEEDS.pressure, 6);
+  return { moisture, pressure, original: originalClass(moisture, pressure) };
+}
+
+/**
+ * Patches of change (low values of a noise field) with slightly ragged edges (per-pixel hash);
+ * (column, row) is the pixel on the global lattice.
+ */
+function changeScore(lon: number, lat: number, column: number, row: number): number {
+  return (
+    fractalNoise(lon, lat, 0.01, SEEDS.change, 3) +
+    0.02 * (hash2(column, row, SEEDS.changePixel) / 4294967296 - 0.5)
+  );
+}
+
+const changedBy = (score: number, year: number) =>
+  year > FIRST_YEAR && score < CHANGE_THRESHOLD + CHANGE_RATE * (year - FIRST_YEAR);
+
+/**
+ * The first year the pixel's class differs from the original landscape (it then keeps its new
+ * class), or null when it has not changed by `year`.
+ */
+export function syntheticChangeYear(
+  lon: number,
+  lat: number,
+  column: number,
+  row: number,
+  year: number,
+): number | null {
+  const score = changeScore(lon, lat, column, row);
+  if (!changedBy(score, year)) return null;
+  // The smallest year Y > FIRST_YEAR with score < threshold + rate (Y - FIRST_YEAR).
+  let first = Math.max(
+    FIRST_YEAR + 1,
+    Math.floor(FIRST_YEAR + (score - CHANGE_THRESHOLD) / CHANGE_RATE),
+  );
+  while (!changedBy(score, first)) first++;
+  while (first > FIRST_YEAR + 1 && changedBy(score, first - 1)) first--;
+  return first;
+}
+
 /** Common class of the pixel centred at (lon, lat) in `year`; (column, row) seed its own draws. */
 export function syntheticCommonClass(
   lon: number,
@@ -149,16 +196,27 @@ export function syntheticCommonClass(
   row: number,
   year: number,
 ): CommonClass {
-  const moisture = fractalNoise(lon, lat, 0.2, SEEDS.moisture, 8);
-  const pressure = fractalNoise(lon, lat, 0.1, SEEDS.pressure, 6);
-  const original = originalClass(moisture, pressure);
-  if (year <= FIRST_YEAR) return original;
-  // Patches of change (low values of a noise field) with slightly ragged edges (per-pixel hash);
-  // the patch then becomes one class, drawn from a second, finer noise field.
-  const score =
-    fractalNoise(lon, lat, 0.01, SEEDS.change, 3) +
-    0.02 * (hash2(column, row, SEEDS.changePixel) / 4294967296 - 0.5);
-  if (score >= CHANGE_THRESHOLD + CHANGE_RATE * (year - FIRST_YEAR)) return original;
+  return syntheticClassAfterChange(
+    syntheticLandscape(lon, lat).original,
+    lon,
+    lat,
+    column,
+    row,
+    year,
+  );
+}
+
+/** `syntheticCommonClass` for a place whose original class is already known. */
+export function syntheticClassAfterChange(
+  original: CommonClass,
+  lon: number,
+  lat: number,
+  column: number,
+  row: number,
+  year: number,
+): CommonClass {
+  if (!changedBy(changeScore(lon, lat, column, row), year)) return original;
+  // The patch becomes one class, drawn from a second, finer noise field.
   return changedClass(original, valueNoise(lon, lat, 0.004, SEEDS.transition));
 }
 

@@ -11,10 +11,24 @@ export interface ByteSource {
   close(): Promise<void>;
 }
 
+/**
+ * The file or URL is not there (a missing file; HTTP 404 or 410): the caller can tell "gone" from
+ * "broken", e.g. a stored result deleted after its location was handed out (docs/map-tiles.md).
+ */
+export class MissingSourceError extends DataSourceError {
+  constructor(message: string, cause?: unknown) {
+    super(message, { transient: false, cause });
+    this.name = 'MissingSourceError';
+  }
+}
+
 /** A local file read at offsets through one open handle. */
 export async function fileByteSource(path: string): Promise<ByteSource> {
   const handle = await open(path, 'r').catch((cause: NodeJS.ErrnoException) => {
-    throw new DataSourceError(`Cannot open ${path}: ${cause.message}`, {
+    const message = `Cannot open ${path}: ${cause.message}`;
+    if (cause.code === 'ENOENT' || cause.code === 'ENOTDIR')
+      throw new MissingSourceError(message, cause);
+    throw new DataSourceError(message, {
       transient: cause.code === 'EMFILE' || cause.code === 'EAGAIN',
       cause,
     });
@@ -51,7 +65,7 @@ export interface HttpByteSourceOptions {
 
 /**
  * A URL read with HTTP range requests. 5xx, 429, timeouts and network failures are transient
- * `DataSourceError`s (the job runner retries); other 4xx and a server that ignores `Range`
+ * `DataSourceError`s (the job runner retries); 404 and 410 are a `MissingSourceError`; other 4xx and a server that ignores `Range`
  * (answers 200 with the whole file) are not. An abort of the caller's signal rejects with the
  * signal's reason, not a DataSourceError.
  */
@@ -97,6 +111,8 @@ function statusError(url: string, status: number): DataSourceError {
       { transient: false },
     );
   }
+  if (status === 404 || status === 410)
+    return new MissingSourceError(`HTTP ${status} reading ${redact(url)}`);
   return new DataSourceError(`HTTP ${status} reading ${redact(url)}`, {
     transient: isTransientStatus(status),
   });

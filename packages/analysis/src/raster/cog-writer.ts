@@ -9,7 +9,14 @@ export interface EncodeCogOptions {
   compression?: 'deflate' | 'none';
   /** Horizontal differencing (Predictor 2) before compression; integer types only. */
   predictor?: boolean;
+  /**
+   * Internal overviews and how each is resampled from the one before: `mode` (the most
+   * frequent value of each block, for classes), `average` (for continuous values), or `none` (default).
+   */
+  overviews?: OverviewResampling | 'none';
 }
+
+export type OverviewResampling = 'mode' | 'average';
 
 interface Entry {
   tag: number;
@@ -19,11 +26,23 @@ interface Entry {
 
 const TYPE_SIZE = { 2: 1, 3: 2, 4: 4, 12: 8 } as const;
 
+/** One image of the file (the full resolution or an overview), its tiles and its IFD. */
+interface EncodedImage {
+  tiles: Uint8Array[];
+  entries: Entry[];
+  /** Bytes of the IFD and its out-of-line values. */
+  ifdBytes: number;
+}
+
 /**
- * A single-band raster as a tiled GeoTIFF laid out as a Cloud-Optimized GeoTIFF: header, the one
- * IFD and its out-of-line values first, then the tiles row by row, so a reader gets everything it
- * needs to plan range requests from the first few kilobytes. Classic (32-bit) TIFF, little-endian.
- * Writes no overviews. The CRS must be `EPSG:nnnn`.
+ * A single-band raster as a tiled GeoTIFF laid out as a Cloud-Optimized GeoTIFF (the layout of
+ * GDAL's COG driver, which its validate_cloud_optimized_geotiff.py checks): the header, the full
+ * resolution's IFD, then each overview's IFD from finest to coarsest (NewSubfileType 1), each
+ * with its out-of-line values; then the tiles, the coarsest overview's first and the full
+ * resolution's last, each image's row by row. A reader gets every IFD from the first few
+ * kilobytes, and a zoomed-out view reads a few small tiles near the start. Overviews (with
+ * `overviews`) halve the previous level (sizes rounded up, as GDAL's) until one fits in one tile.
+ * Classic (32-bit) TIFF, little-endian. The CRS must be `EPSG:nnnn`.
  */
 export function encodeCog(raster: InMemoryRaster, options: EncodeCogOptions = {}): Uint8Array {
   const tileSize = options.tileSize ?? 512;
@@ -32,25 +51,53 @@ export function encodeCog(raster: InMemoryRaster, options: EncodeCogOptions = {}
   const compress = (options.compression ?? 'deflate') === 'deflate';
   const { bits, format } = sampleLayout(raster.dataType);
   const predictor = options.predictor === true && format !== 3;
-  const tiles = encodeTiles(raster, tileSize, compress, predictor);
-
-  const entries = tagEntries(raster, tileSize, compress, predictor, bits, format, tiles);
-  const ifdSize = 2 + entries.length * 12 + 4;
-  let extraSize = 0;
-  for (const entry of entries) {
-    const size = valueSize(entry);
-    if (size > 4) extraSize += size + (size % 2);
+  const levels: InMemoryRaster[] = [raster];
+  const resampling = options.overviews ?? 'none';
+  if (resampling !== 'none') {
+    // Each from the one before, as gdaladdo and GDAL's COG driver compute them.
+    let last = raster;
+    while (Math.max(last.width, last.height) > tileSize) {
+      last = halve(last, resampling);
+      levels.push(last);
+    }
   }
-  const dataStart = 8 + ifdSize + extraSize;
-  let offset = dataStart;
-  const offsets = tiles.map((tile) => {
-    const at = offset;
-    offset += tile.byteLength;
-    return at;
+  const images: EncodedImage[] = levels.map((level, index) => {
+    const tiles = encodeTiles(level, tileSize, compress, predictor);
+    const entries = tagEntries(
+      level,
+      index > 0,
+      tileSize,
+      compress,
+      predictor,
+      bits,
+      format,
+      tiles,
+    );
+    let ifdBytes = 2 + entries.length * 12 + 4;
+    for (const entry of entries) {
+      const size = valueSize(entry);
+      if (size > 4) ifdBytes += size + (size % 2);
+    }
+    return { tiles, entries, ifdBytes };
   });
+
+  const ifdOffsets: number[] = [];
+  let offset = 8;
+  for (const image of images) {
+    ifdOffsets.push(offset);
+    offset += image.ifdBytes;
+  }
+  // Tile data: the coarsest overview first, the full resolution last.
+  for (const image of [...images].reverse()) {
+    const offsets = image.tiles.map((tile) => {
+      const at = offset;
+      offset += tile.byteLength;
+      return at;
+    });
+    const offsetsEntry = image.entries.find((entry) => entry.tag === Tag.TileOffsets);
+    if (offsetsEntry) offsetsEntry.values = offsets;
+  }
   if (offset > 0xffffffff) throw new RangeError('The raster is too large for a classic TIFF');
-  const offsetsEntry = entries.find((entry) => entry.tag === Tag.TileOffsets);
-  if (offsetsEntry) offsetsEntry.values = offsets;
 
   const bytes = new Uint8Array(offset);
   const view = new DataView(bytes.buffer);
@@ -58,10 +105,24 @@ export function encodeCog(raster: InMemoryRaster, options: EncodeCogOptions = {}
   bytes[1] = 0x49;
   view.setUint16(2, 42, true);
   view.setUint32(4, 8, true);
-  view.setUint16(8, entries.length, true);
-  let extra = 8 + ifdSize;
+  images.forEach((image, index) => {
+    const start = ifdOffsets[index] as number;
+    writeIfd(view, start, image.entries, ifdOffsets[index + 1] ?? 0);
+    const offsets = image.entries.find((entry) => entry.tag === Tag.TileOffsets)
+      ?.values as number[];
+    image.tiles.forEach((tile, tileIndex) => {
+      bytes.set(tile, offsets[tileIndex]);
+    });
+  });
+  return bytes;
+}
+
+/** The IFD at `start`: entry count, entries, next IFD's offset, then the out-of-line values. */
+function writeIfd(view: DataView, start: number, entries: Entry[], next: number): void {
+  view.setUint16(start, entries.length, true);
+  let extra = start + 2 + entries.length * 12 + 4;
   entries.forEach((entry, index) => {
-    const at = 10 + index * 12;
+    const at = start + 2 + index * 12;
     view.setUint16(at, entry.tag, true);
     view.setUint16(at + 2, entry.type, true);
     view.setUint32(at + 4, entry.values.length + (entry.type === 2 ? 1 : 0), true);
@@ -73,11 +134,80 @@ export function encodeCog(raster: InMemoryRaster, options: EncodeCogOptions = {}
       extra += size + (size % 2);
     }
   });
-  view.setUint32(10 + entries.length * 12, 0, true);
-  tiles.forEach((tile, index) => {
-    bytes.set(tile, offsets[index]);
-  });
-  return bytes;
+  view.setUint32(start + 2 + entries.length * 12, next, true);
+}
+
+/**
+ * The overview at half the size of a raster (the full resolution or the previous overview; sizes
+ * rounded up, so the last row or column of blocks may hold one source pixel). No-data values
+ * (and NaN) are left out of each 2 x 2 block; a block of only those is no-data. `mode`: the value
+ * whose count first reaches the highest count, scanning the block row by row (GDAL's tie rule);
+ * `average`: the mean, rounded to the nearest integer for integer types (as GDAL's AVERAGE).
+ */
+export function halve(raster: InMemoryRaster, resampling: OverviewResampling): InMemoryRaster {
+  const width = Math.ceil(raster.width / 2);
+  const height = Math.ceil(raster.height / 2);
+  const source = raster.data;
+  const data = newArray(
+    raster.dataType,
+    new ArrayBuffer(width * height * source.BYTES_PER_ELEMENT),
+  ) as RasterArray;
+  const { noData } = raster;
+  const integer = !raster.dataType.startsWith('float');
+  const empty = noData ?? Number.NaN;
+  const block = new Float64Array(4);
+  for (let row = 0; row < height; row++) {
+    const top = row * 2;
+    const bottom = Math.min(raster.height, top + 2);
+    for (let column = 0; column < width; column++) {
+      const left = column * 2;
+      const right = Math.min(raster.width, left + 2);
+      let count = 0;
+      for (let y = top; y < bottom; y++) {
+        for (let x = left; x < right; x++) {
+          const value = source[y * raster.width + x] as number;
+          if (value === noData || Number.isNaN(value)) continue;
+          block[count++] = value;
+        }
+      }
+      let value = empty;
+      if (count > 0 && resampling === 'mode') value = modeOf(block, count);
+      else if (count > 0) {
+        let sum = 0;
+        for (let index = 0; index < count; index++) sum += block[index] as number;
+        value = integer ? Math.round(sum / count) : sum / count;
+      }
+      data[row * width + column] = value;
+    }
+  }
+  const [x0, a, b, y0, d, e] = raster.geoTransform;
+  const sx = raster.width / width;
+  const sy = raster.height / height;
+  return {
+    width,
+    height,
+    geoTransform: [x0, a * sx, b * sy, y0, d * sx, e * sy],
+    crs: raster.crs,
+    noData,
+    dataType: raster.dataType,
+    data,
+  };
+}
+
+/** The value whose count first reaches the highest count, in order (at most 4 values). */
+function modeOf(values: Float64Array, count: number): number {
+  let best = values[0] as number;
+  let bestCount = 0;
+  for (let index = 0; index < count; index++) {
+    const value = values[index] as number;
+    let seen = 0;
+    for (let earlier = 0; earlier <= index; earlier++) if (values[earlier] === value) seen++;
+    if (seen > bestCount) {
+      best = value;
+      bestCount = seen;
+    }
+  }
+  return best;
 }
 
 function valueSize(entry: Entry): number {
@@ -103,6 +233,7 @@ function writeValues(view: DataView, at: number, entry: Entry): void {
 
 function tagEntries(
   raster: InMemoryRaster,
+  overview: boolean,
   tileSize: number,
   compress: boolean,
   predictor: boolean,
@@ -111,6 +242,8 @@ function tagEntries(
   tiles: Uint8Array[],
 ): Entry[] {
   const entries: Entry[] = [
+    // NewSubfileType 1: a reduced-resolution version of the first image.
+    ...(overview ? [{ tag: Tag.NewSubfileType, type: 4 as const, values: [1] }] : []),
     { tag: Tag.ImageWidth, type: 4, values: [raster.width] },
     { tag: Tag.ImageLength, type: 4, values: [raster.height] },
     { tag: Tag.BitsPerSample, type: 3, values: [bits] },
@@ -126,7 +259,8 @@ function tagEntries(
     { tag: Tag.TileOffsets, type: 4, values: tiles.map(() => 0) },
     { tag: Tag.TileByteCounts, type: 4, values: tiles.map((tile) => tile.byteLength) },
     { tag: Tag.SampleFormat, type: 3, values: [format] },
-    ...geoEntries(raster),
+    // Overviews take their georeferencing from the first image, as GDAL writes them.
+    ...(overview ? [] : geoEntries(raster)),
   );
   if (raster.noData !== null)
     entries.push({ tag: Tag.GdalNoData, type: 2, values: String(raster.noData) });

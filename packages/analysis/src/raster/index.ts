@@ -1,3 +1,7 @@
-export type { ByteSource, HttpByteSourceOptions } from './byte-source.js';
+export {
+  type ByteSource,
+  type HttpByteSourceOptions,
+  MissingSourceError,
+} from './byte-source.js';
 export { type CogRaster, type OpenCogOptions, openCog } from './cog-reader.js';
-export { type EncodeCogOptions, encodeCog } from './cog-writer.js';
+export { type EncodeCogOptions, encodeCog, type OverviewResampling } from './cog-writer.js';

@@ -13,24 +13,53 @@ export type RasterRole =
   | 'elevation' // metres above sea level
   | 'temperatureMean' // annual mean air temperature, degrees C (climate normal)
   | 'precipitationAnnual' // annual total precipitation, mm (climate normal)
-  | 'temperatureMonthly' // 12 bands would be a series: see readRasterSeries
+  | 'temperatureMonthly' // mean air temperature of a month, degrees C: climate normal without a year
+  | 'precipitationMonthly' // precipitation total of a month of a year, mm
+  | 'soilWaterCapacity' // plant-available water the root zone holds (field capacity - wilting point), mm
   | 'potentialEvapotranspiration' // annual PET, mm
   | 'aridityIndex' // P / PET, dimensionless
-  | 'landCover'; // class codes of a land-cover dataset for one year
+  | 'landCover' // class codes of a land-cover dataset for one year
+  // Carbon (docs/analyses/carbon.md; class codes in carbon/carbon-zones.ts):
+  | 'abovegroundBiomass' // above-ground biomass density, tonnes of dry matter per ha
+  | 'soilOrganicCarbon' // soil organic carbon stock 0-30 cm, tC per ha
+  | 'climateZone' // IPCC climate zone code (IPCC_CLIMATE_ZONES)
+  | 'ecologicalZone' // FAO Global Ecological Zone code (FAO_ECOLOGICAL_ZONES)
+  | 'soilType' // IPCC default soil class code (IPCC_SOIL_CLASSES)
+  | 'mangroveExtent' // 1 where mangroves grow, 0 elsewhere
+  | 'wetlandExtent' // 1 where a (non-mangrove) wetland is, 0 elsewhere
+  | 'forestAge' // years since the forest stand established, 0 where no forest
+  // Biodiversity MSA (docs/analyses/biodiversity-msa.md), GLOBIO pressure inputs:
+  | 'roadDistance' // km to the nearest road (GRIP4 types 1-3)
+  | 'settlementDistance' // km to the nearest settlement
+  // Fire (docs/analyses/fire.md):
+  | 'burnDate' // day of year a pixel burned within the requested year and month, 0 unburned (MCD64A1)
+  | 'dnbr' // dNBR x 1000 of the requested year (pre- minus post-fire NBR, Key & Benson 2006)
+  // Vegetation (docs/analyses/vegetation.md): a month's composite of one instrument (`dataset`):
+  | 'ndvi' // NDVI, -1..1 (Rouse et al. 1974)
+  | 'evi'; // EVI, about -1..1 (Huete et al. 2002)
 
 export type VectorRole =
   | 'ecoregions' // RESOLVE Ecoregions 2017 fields ECO_ID, ECO_NAME, BIOME_NAME, REALM, ...
   | 'riverBasins' // HydroBASINS fields BAS_ID, BAS_NAME, ...
   | 'protectedAreas' // WDPA fields NAME, DESIG_ENG, IUCN_CAT
-  | 'keyBiodiversityAreas'; // KBA fields IntName, Protect, IbaStatus, AzeStatus, DelTxt
+  | 'keyBiodiversityAreas' // KBA fields IntName, Protect, IbaStatus, AzeStatus, DelTxt
+  | 'speciesRanges'; // IUCN range polygons + species fields (biodiversity/species-record.ts)
 
 export interface RasterRequest {
   role: RasterRole;
   /** Area of interest; the source returns a raster covering at least this box. */
   bbox: LonLatBBox;
-  /** Land-cover dataset id (`worldcover`, `dynamicworld`, `modis`, `esa-cci`, `esri`). */
+  /**
+   * Land-cover dataset id (`worldcover`, `dynamicworld`, `modis`, `esa-cci`, `esri`), or for the
+   * vegetation indices the instrument (`modis`, `sentinel2`, `landsat4` .. `landsat9`).
+   */
   dataset?: string;
   year?: number;
+  /**
+   * Month 1..12 of `year` for monthly roles (a month's precipitation, a monthly composite); with no
+   * year, that month's climate normal. Catalogue COG templates take it as `{month}` (two digits).
+   */
+  month?: number;
   /** Preferred pixel size in metres; a source may return its native resolution instead. */
   resolutionMeters?: number;
 }

@@ -55,10 +55,25 @@ describe('tool catalogue', () => {
     expect(TOOLS.map((t) => t.scriptType)).toEqual([...SCRIPT_TYPES]);
   });
 
-  it('marks only context and land cover change available; the rest say so', () => {
+  it('marks the tools that exist available (context, land cover, vegetation, water, fire, carbon, biodiversity); the rest say so', () => {
     expect(TOOLS.filter((t) => t.available).map((t) => t.scriptType)).toEqual([
+      'biodiversityContext',
+      'biodiversityMsa',
+      'carbonInputs',
       'context',
+      'droughtsAndFloods',
+      'fireContext',
+      'forestCarbon',
+      'grasslandCarbon',
+      'ifmCarbon',
       'landCoverChange',
+      'performanceDegradation',
+      'snapgrazeCarbon',
+      'soilMoisturePotential',
+      'vegetationChange',
+      'waterBalance',
+      'wetlandsCarbon',
+      'wetlandsBiodiversityMsa',
     ]);
     for (const definition of TOOLS.filter((t) => !t.available)) {
       expect(definition.statusMessageKey).toBe(NOT_AVAILABLE_STATUS_KEY);
@@ -142,6 +157,8 @@ describe('tool catalogue', () => {
     expect(values('searchEngine', 'minSlope')).toEqual([0, 5, 10, 15, 20]);
     expect(parameterOf('searchEngine', 'maxSlope').defaultValue).toBe(10);
     expect(parameterOf('vegetationChange', 'instrumentName').defaultValue).toBe('sentinel2');
+    // specs/3 section 9 "vegetation change base year 2016" (decision 0016).
+    expect(parameterOf('vegetationChange', 'baseYear').defaultValue).toBe(2016);
   });
 
   it('gives land cover change its dataset and years (decision 0005)', () => {

@@ -44,7 +44,8 @@ describe('instruments', () => {
 
   it('lists the optical sensors, Sentinel-2 first', () => {
     expect(years('instruments')).toEqual({
-      sentinel2: [2017, null, 10],
+      // decision 0016: Sentinel-2 L2A on the Planetary Computer is global from 2016.
+      sentinel2: [2016, null, 10],
       landsat4: [1982, 1993, 30],
       landsat5: [1984, 2011, 30],
       landsat7: [1999, 2022, 30],

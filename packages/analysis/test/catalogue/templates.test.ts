@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueInputRules } from '../../src/catalogue/input-rules.js';
 import { defaultInputs } from '../../src/catalogue/inputs.js';
-import { applyTemplate, matchTemplate, TEMPLATES } from '../../src/catalogue/templates.js';
+import {
+  ACTIVITY_TEMPLATE_IDS,
+  applyTemplate,
+  automaticTemplate,
+  matchTemplate,
+  TEMPLATES,
+} from '../../src/catalogue/templates.js';
 import { TOOLS } from '../../src/catalogue/tools.js';
 import type { TemplateDefinition, ToolDefinition } from '../../src/catalogue/types.js';
 
@@ -26,12 +33,60 @@ describe('templates', () => {
   });
 
   it('enables only the tools that can run, fully resolved', () => {
-    for (const each of TEMPLATES) {
-      expect(applyTemplate(each, TOOLS, NOW)).toEqual({
-        context: {},
-        landCoverChange: { lcDatasetName: 'modis', baseYear: 2001, studyYear: 2023 },
-      });
-    }
+    const base = {
+      biodiversityContext: {},
+      context: {},
+      landCoverChange: { lcDatasetName: 'modis', baseYear: 2001, studyYear: 2023 },
+      droughtsAndFloods: { timestep: 12 },
+      soilMoisturePotential: {},
+      waterBalance: {},
+    };
+    expect(applyTemplate(template('forest1'), TOOLS, NOW)).toEqual({
+      ...base,
+      forestCarbon: { projectDuration: 30, forestActivity: 'reforestation' },
+      biodiversityMsa: {
+        projectDuration: 30,
+        lcDatasetName: 'esri',
+        studyYear: 2023,
+        msaActivityType: 'reforestation',
+      },
+    });
+    expect(applyTemplate(template('grasslands1'), TOOLS, NOW)).toEqual({
+      ...base,
+      grasslandCarbon: { projectDuration: 20, restoredState: 2 },
+      snapgrazeCarbon: expect.objectContaining({ projectDuration: 40, scenario: 'Project' }),
+      biodiversityMsa: {
+        projectDuration: 20,
+        lcDatasetName: 'esri',
+        studyYear: 2023,
+        msaActivityType: 'sustainableGrazing',
+      },
+    });
+    expect(applyTemplate(template('ifm1'), TOOLS, NOW)).toEqual({
+      ...base,
+      ifmCarbon: { projectDuration: 30, loggingFactor: 0.25 },
+      biodiversityMsa: {
+        projectDuration: 30,
+        lcDatasetName: 'esri',
+        studyYear: 2023,
+        msaActivityType: 'improvedForestManagement',
+      },
+    });
+    expect(applyTemplate(template('mangrove1'), TOOLS, NOW)).toEqual({
+      ...base,
+      wetlandsCarbon: { projectDuration: 30 },
+      wetlandsBiodiversityMsa: {
+        projectDuration: 30,
+        lcDatasetName: 'esri',
+        studyYear: 2023,
+        msaActivityType: 'mangroveRestoration',
+      },
+    });
+    // No restoration: no carbon change, carbon inputs' baseline stocks only (decision 0014).
+    expect(applyTemplate(template('undeterminedActivity1'), TOOLS, NOW)).toEqual({
+      ...base,
+      carbonInputs: {},
+    });
   });
 
   it('follows the restoration activity once the tools are built', () => {
@@ -45,11 +100,15 @@ describe('templates', () => {
       'soilMoisturePotential',
       'waterBalance',
     ];
-    expect(enabled('undeterminedActivity1')).toEqual(contextTools);
+    expect(enabled('undeterminedActivity1')).toEqual([...contextTools, 'carbonInputs'].sort());
     expect(enabled('forest1')).toEqual([...contextTools, 'forestCarbon', 'biodiversityMsa'].sort());
     expect(enabled('mangrove1')).toEqual(
       [...contextTools, 'wetlandsCarbon', 'wetlandsBiodiversityMsa'].sort(),
     );
+    expect(enabled('grasslands1')).toEqual(
+      [...contextTools, 'grasslandCarbon', 'snapgrazeCarbon', 'biodiversityMsa'].sort(),
+    );
+    expect(enabled('ifm1')).toEqual([...contextTools, 'ifmCarbon', 'biodiversityMsa'].sort());
     const grasslands = applyTemplate(template('grasslands1'), ALL_BUILT, NOW);
     expect(grasslands.grasslandCarbon).toEqual({ projectDuration: 20, restoredState: 2 });
     expect(applyTemplate(template('ifm1'), ALL_BUILT, NOW).ifmCarbon).toEqual({
@@ -68,14 +127,28 @@ describe('matchTemplate', () => {
   const defaults = { context: {}, landCoverChange: defaultInputs(landCoverChange, NOW) };
 
   it('names the preferred template among equal ones, else the first', () => {
-    expect(matchTemplate(defaults, TOOLS, TEMPLATES, NOW)).toBe('forest1');
-    expect(matchTemplate(defaults, TOOLS, TEMPLATES, NOW, { preferred: 'mangrove1' })).toBe(
+    const equal = TEMPLATES.map((t) => ({ ...t, inputs: { context: {}, landCoverChange: {} } }));
+    expect(matchTemplate(defaults, TOOLS, equal, NOW)).toBe('forest1');
+    expect(matchTemplate(defaults, TOOLS, equal, NOW, { preferred: 'mangrove1' })).toBe(
       'mangrove1',
     );
     // Defaults may be left out: they are applied on both sides.
-    expect(matchTemplate({ context: {}, landCoverChange: {} }, TOOLS, TEMPLATES, NOW)).toBe(
-      'forest1',
-    );
+    expect(
+      matchTemplate(
+        {
+          context: {},
+          landCoverChange: {},
+          biodiversityContext: {},
+          carbonInputs: {},
+          droughtsAndFloods: {},
+          soilMoisturePotential: {},
+          waterBalance: {},
+        },
+        TOOLS,
+        TEMPLATES,
+        NOW,
+      ),
+    ).toBe('undeterminedActivity1');
   });
 
   it("says 'custom' when a value, or the set of tools, differs", () => {
@@ -86,7 +159,8 @@ describe('matchTemplate', () => {
   });
 
   it('ignores templates that are not user-selectable', () => {
-    const hidden = TEMPLATES.map((t) => ({ ...t, userSelectable: t.id === 'ifm1' }));
+    const equal = TEMPLATES.map((t) => ({ ...t, inputs: { context: {}, landCoverChange: {} } }));
+    const hidden = equal.map((t) => ({ ...t, userSelectable: t.id === 'ifm1' }));
     expect(matchTemplate(defaults, TOOLS, hidden, NOW)).toBe('ifm1');
   });
 
@@ -99,5 +173,44 @@ describe('matchTemplate', () => {
     expect(matchTemplate(grasslands, ALL_BUILT, TEMPLATES, NOW, { preferred: 'forest1' })).toBe(
       'grasslands1',
     );
+  });
+});
+
+describe('the automatic analysis (decision 0014)', () => {
+  const runnable = ALL_BUILT.map((tool) => tool.scriptType);
+
+  it("runs the activity's template, or the undetermined activity's without one", () => {
+    expect(automaticTemplate('afforestationReforestation').id).toBe('forest1');
+    expect(automaticTemplate('sustainableGrasslandsManagement').id).toBe('grasslands1');
+    expect(automaticTemplate('improvedForestManagement').id).toBe('ifm1');
+    expect(automaticTemplate('mangroveRestoration').id).toBe('mangrove1');
+    for (const none of [null, undefined, 'custom', 'notAnActivity']) {
+      expect(automaticTemplate(none).id).toBe('undeterminedActivity1');
+    }
+    // Every activity but custom names a template that exists.
+    for (const id of Object.values(ACTIVITY_TEMPLATE_IDS)) {
+      if (id) expect(TEMPLATES.some((candidate) => candidate.id === id)).toBe(true);
+    }
+  });
+
+  it('keeps only the tools the server runs, each with its defaults resolved', () => {
+    const forest = catalogueInputRules.automaticInputs('afforestationReforestation', runnable, NOW);
+    expect(forest).toEqual(applyTemplate(template('forest1'), ALL_BUILT, NOW));
+    expect(forest.forestCarbon).toMatchObject({ projectDuration: 30 });
+    expect(forest.grasslandCarbon).toBeUndefined();
+    const baseline = catalogueInputRules.automaticInputs(null, runnable, NOW);
+    expect(Object.keys(baseline)).toContain('carbonInputs');
+    expect(Object.keys(baseline).some((scriptType) => scriptType.endsWith('Carbon'))).toBe(false);
+    // Only what this server can run: today's two tools.
+    expect(
+      catalogueInputRules.automaticInputs(
+        'improvedForestManagement',
+        ['context', 'landCoverChange'],
+        NOW,
+      ),
+    ).toEqual({
+      context: {},
+      landCoverChange: { lcDatasetName: 'modis', baseYear: 2001, studyYear: 2023 },
+    });
   });
 });

@@ -33,9 +33,9 @@ describe('validateInputs', () => {
   });
 
   it('refuses unknown and unavailable tools, and unknown parameters', () => {
-    expect(problems({ teleport: {}, forestCarbon: {}, context: { radius: 5 } })).toEqual([
+    expect(problems({ teleport: {}, monitoring: {}, context: { radius: 5 } })).toEqual([
       one('teleport', undefined, 'unknownTool'),
-      one('forestCarbon', undefined, 'toolNotAvailable'),
+      one('monitoring', undefined, 'toolNotAvailable'),
       one('context', 'radius', 'unknownParameter'),
     ]);
     expect(problems({ context: 'all' })).toEqual([one('context', undefined, 'notToolInputs')]);

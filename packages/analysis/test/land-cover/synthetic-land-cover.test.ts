@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LAND_COVER_DATASET_IDS, LAND_COVER_DATASETS } from '../../src/land-cover/legends.js';
 import {
+  syntheticChangeYear,
+  syntheticCommonClass,
   syntheticLandCover,
   syntheticLandCoverResolution,
 } from '../../src/land-cover/synthetic-land-cover.js';
@@ -124,5 +126,29 @@ describe('syntheticLandCover', () => {
         bbox: [-110, 30, -100, 40],
       }),
     ).toThrow(DataSourceError);
+  });
+});
+
+describe('syntheticChangeYear', () => {
+  it('is the first year a pixel shows its new class, which it then keeps', () => {
+    let changed = 0;
+    for (let column = 0; column < 200; column++)
+      for (let row = 0; row < 40; row++) {
+        const lon = -105.3 + column * 0.001;
+        const lat = 35.1 + row * 0.005;
+        const year = syntheticChangeYear(lon, lat, column, row, 2023);
+        const classOf = (y: number) => syntheticCommonClass(lon, lat, column, row, y);
+        if (year === null) {
+          expect(classOf(2023)).toBe(classOf(1992));
+          continue;
+        }
+        expect(year).toBeGreaterThan(1992);
+        expect(year).toBeLessThanOrEqual(2023);
+        expect(classOf(year - 1)).toBe(classOf(1992));
+        expect(classOf(year)).toBe(classOf(2023));
+        expect(syntheticChangeYear(lon, lat, column, row, year - 1)).toBeNull();
+        if (classOf(2023) !== classOf(1992)) changed++;
+      }
+    expect(changed).toBeGreaterThan(50);
   });
 });

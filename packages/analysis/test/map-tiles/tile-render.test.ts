@@ -15,6 +15,7 @@ import {
   tileLonLatBounds,
   tilePixelCentres,
 } from '../../src/map-tiles/index.js';
+import { halve } from '../../src/raster/cog-writer.js';
 import { encodeCog, openCog } from '../../src/raster/index.js';
 import { type InMemoryRaster, tiledFromMemory } from '../../src/raster/types.js';
 import type { Legend } from '../../src/tools/tool.js';
@@ -336,6 +337,39 @@ describe('renderTile over a COG', () => {
       const fromMemory = await renderTile(pyramid(bands()), tile, classPalette);
       expect(fromCog).not.toBeNull();
       expect(Buffer.from(must(fromCog)).equals(Buffer.from(must(fromMemory)))).toBe(true);
+      await cog.close();
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('renderTile over a COG with overviews', () => {
+  it('reads a zoomed-out tile from the coarsest overview that suffices: one tile, not 49', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'ecotone-tiles-'));
+    try {
+      const file = path.join(directory, 'bands-overviews.tif');
+      writeFileSync(file, encodeCog(bands(), { tileSize: 16, overviews: 'mode' }));
+      const cog = await openCog(file);
+      // 100 px -> 50, 25, 13 (one 16 px tile). Zoom 7: a map pixel spans ~11 raster pixels, so
+      // the 13 px overview (7.7 raster pixels a pixel) is the coarsest still finer than it.
+      expect(cog.overviews.map((overview) => overview.width)).toEqual([50, 25, 13]);
+      const tile = tileAt(7, -104.95, 39.95);
+      const fromCog = await renderTile(cog, tile, classPalette);
+      expect(cog.tilesRead).toBe(1);
+      const half = halve(bands(), 'mode');
+      const quarter = halve(half, 'mode');
+      const levels = [half, quarter, halve(quarter, 'mode')];
+      const fromMemory = await renderTile(pyramid(bands(), levels), tile, classPalette);
+      expect(fromCog).not.toBeNull();
+      expect(Buffer.from(must(fromCog)).equals(Buffer.from(must(fromMemory)))).toBe(true);
+      // Zoomed in (zoom 12, a map pixel ~0.3 raster pixels): the full resolution, as before.
+      const before = cog.tilesRead;
+      await renderTile(cog, tileAt(12, -104.95, 39.95), classPalette);
+      expect(cog.tilesRead - before).toBeGreaterThan(0);
+      const fullOnly = await renderTile(pyramid(bands()), tileAt(12, -104.95, 39.95), classPalette);
+      const sameTile = await renderTile(cog, tileAt(12, -104.95, 39.95), classPalette);
+      expect(Buffer.from(must(sameTile)).equals(Buffer.from(must(fullOnly)))).toBe(true);
       await cog.close();
     } finally {
       rmSync(directory, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeCog, openCog } from '../../src/raster/index.js';
+import { encodeCog, MissingSourceError, openCog } from '../../src/raster/index.js';
 import type { InMemoryRaster } from '../../src/raster/types.js';
 import { DataSourceError } from '../../src/sources/data-source.js';
 
@@ -80,8 +80,16 @@ describe('openCog over HTTP range requests', () => {
     expect(cog.width).toBe(WIDTH);
   });
 
-  it('makes a 404 a permanent error', async () => {
-    await expect(openCog(`${base}/missing.tif`)).rejects.toMatchObject({ transient: false });
+  it('makes a 404 a permanent error that says the file is missing, as a missing local file', async () => {
+    const error = await openCog(`${base}/missing.tif`).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MissingSourceError);
+    expect(error).toMatchObject({ transient: false });
+    const local = await openCog('/nonexistent/ecotone.tif').catch((caught: unknown) => caught);
+    expect(local).toBeInstanceOf(MissingSourceError);
+    // A file that is there but not a TIFF is broken, not missing.
+    const broken = await openCog(import.meta.filename).catch((caught: unknown) => caught);
+    expect(broken).toBeInstanceOf(DataSourceError);
+    expect(broken).not.toBeInstanceOf(MissingSourceError);
   });
 
   it('refuses a server that ignores Range with a clear, permanent error', async () => {

@@ -216,6 +216,11 @@ describe('catalogue source: rasters', () => {
     await expect(open({ role: 'temperatureMean', bbox: BBOX })).rejects.toThrow(
       new DataUnavailableError('temperatureMean'),
     );
+    // A carbon role the catalogue lacks fails the same way, naming the role.
+    const biomass = open({ role: 'abovegroundBiomass', year: 2020, bbox: BBOX });
+    await expect(biomass).rejects.toBeInstanceOf(DataUnavailableError);
+    await expect(biomass).rejects.toMatchObject({ role: 'abovegroundBiomass', year: 2020 });
+    await expect(biomass).rejects.toThrow('No dataset is configured for abovegroundBiomass 2020');
     await expect(
       open({ role: 'landCover', dataset: 'tiled', year: 2021, bbox: BBOX }),
     ).rejects.toThrow(
@@ -234,7 +239,9 @@ describe('catalogue source: rasters', () => {
     await expect(busy).rejects.toBeInstanceOf(DataSourceError);
     await expect(busy).rejects.toMatchObject({ transient: true });
     const gone = source().openRaster({ role: 'aridityIndex', bbox: BBOX });
-    await expect(gone).rejects.toMatchObject({ name: 'DataSourceError', transient: false });
+    // A 404 is a missing source (raster/byte-source.ts), a permanent DataSourceError.
+    await expect(gone).rejects.toBeInstanceOf(DataSourceError);
+    await expect(gone).rejects.toMatchObject({ name: 'MissingSourceError', transient: false });
   });
 });
 

@@ -13,6 +13,7 @@ import {
   selectDataset,
 } from '../../src/sources/catalogue/select-dataset.js';
 import { DataUnavailableError } from '../../src/sources/data-source.js';
+import { CARBON_RASTER_ROLES } from '../../src/sources/synthetic/synthetic-carbon.js';
 
 const PRODUCTION = fileURLToPath(new URL('../../datasets/production.json', import.meta.url));
 
@@ -76,6 +77,17 @@ describe('catalogue file validation', () => {
     ]);
   });
 
+  it('refuses a monthly url without its year', () => {
+    const monthly = (url: string) =>
+      entry({ id: 'monthly', years: [1981, 2024], source: { kind: 'cog', url } });
+    expect(issues({ datasets: [monthly('https://h.test/{month}.tif')] })).toEqual([
+      'datasets[0] (id "monthly"): source.url: a url with {month} needs {year}',
+    ]);
+    expect(() =>
+      parseCatalogue({ datasets: [monthly('https://h.test/{year}.{month}.tif')] }),
+    ).not.toThrow();
+  });
+
   it('refuses duplicate ids, unknown fields and years in the wrong order', () => {
     expect(issues({ datasets: [entry(), entry()] })).toEqual([
       'datasets[1] (id "demo-dem"): id: used by an earlier entry',
@@ -124,6 +136,16 @@ describe('production catalogue', () => {
       'io-lulc-annual-v02',
       'esa-cci-lc',
       'modis-mcd12q1-061',
+      'modis-mod13q1-061-ndvi',
+      'modis-mod13q1-061-evi',
+      'sentinel-2-l2a-ndvi',
+      'sentinel-2-l2a-evi',
+      ...['landsat4', 'landsat5', 'landsat7', 'landsat8', 'landsat9'].flatMap((landsat) => [
+        `landsat-c2-l2-${landsat}-ndvi`,
+        `landsat-c2-l2-${landsat}-evi`,
+      ]),
+      'chirps-v2-0-monthly',
+      'modis-mcd64a1-061',
     ]);
     expect(waiting.map((dataset) => dataset.unavailable)).toContain(
       'dataset wdpa needs the environment variable DATASETS_BASE_URL',
@@ -131,6 +153,87 @@ describe('production catalogue', () => {
     expect(() => selectDataset(catalogue, { role: 'temperatureMean' }, true)).toThrow(
       'No dataset is configured for temperatureMean: dataset chelsa-v2-1-bio1 needs the environment variable DATASETS_BASE_URL; dataset worldclim-2-1-bio1 needs the environment variable DATASETS_BASE_URL',
     );
+    expect(() =>
+      selectDataset(catalogue, { role: 'abovegroundBiomass', year: 2018 }, true),
+    ).toThrow(
+      'No dataset is configured for abovegroundBiomass 2018: dataset esa-cci-biomass-v5 needs the environment variable DATASETS_BASE_URL; dataset esa-cci-biomass-v5-latest needs the environment variable DATASETS_BASE_URL',
+    );
+  });
+
+  it('reads burn dates from MCD64A1 on the Planetary Computer; dNBR is a self-made file', async () => {
+    const catalogue = await loadCatalogue(PRODUCTION, {});
+    expect(selectDataset(catalogue, { role: 'burnDate', year: 2010 }, true).id).toBe(
+      'modis-mcd64a1-061',
+    );
+    expect(() => selectDataset(catalogue, { role: 'burnDate', year: 2000 }, true)).toThrow(
+      DataUnavailableError,
+    );
+    expect(() => selectDataset(catalogue, { role: 'dnbr', year: 2010 }, true)).toThrow(
+      'dataset landsat-c2-l2-dnbr needs the environment variable DATASETS_BASE_URL',
+    );
+  });
+
+  it('names a dataset for every carbon role, with licence, citation and version', async () => {
+    const catalogue = await loadCatalogue(PRODUCTION, { DATASETS_BASE_URL: 'https://b.test' });
+    const pick = (role: string, year?: number) =>
+      selectDataset(catalogue, { role, ...(year === undefined ? {} : { year }) }, true);
+    expect(Object.fromEntries(CARBON_RASTER_ROLES.map((role) => [role, pick(role).id]))).toEqual({
+      abovegroundBiomass: 'esa-cci-biomass-v5-latest',
+      soilOrganicCarbon: 'soilgrids-2-ocs-0-30cm',
+      climateZone: 'jrc-ipcc-climate-zones',
+      ecologicalZone: 'fao-gez-2010',
+      soilType: 'isric-ipcc-soil-classes',
+      mangroveExtent: 'gmw-v3-latest',
+      wetlandExtent: 'glwd-v2',
+      forestAge: 'bgi-forest-age-2021',
+    });
+    for (const role of CARBON_RASTER_ROLES) {
+      const { license, citation, version } = pick(role);
+      expect([license, citation, version].every((text) => text.length > 0)).toBe(true);
+    }
+    // Yearly products by year: the yearly map first, the latest for the others.
+    expect(pick('abovegroundBiomass', 2018).source).toEqual({
+      kind: 'cog',
+      url: 'https://b.test/esa-cci-biomass/v5.0/ESACCI-BIOMASS-L4-AGB-MERGED-100m-{year}-fv5.0.tif',
+    });
+    expect(pick('abovegroundBiomass', 2010).id).toBe('esa-cci-biomass-v5-2010');
+    expect(pick('abovegroundBiomass', 2012).id).toBe('esa-cci-biomass-v5-latest');
+    expect(pick('mangroveExtent', 2016).id).toBe('gmw-v3');
+    // FAO GEZ is non-commercial: off unless the deployment opts in.
+    expect(() => selectDataset(catalogue, { role: 'ecologicalZone' }, false)).toThrow(
+      RestrictedDatasetError,
+    );
+  });
+
+  it('routes MODIS NDVI and EVI by year; Sentinel-2 and Landsat indices are computed from bands', async () => {
+    const catalogue = await loadCatalogue(PRODUCTION, {});
+    const ndvi = selectDataset(catalogue, { role: 'ndvi', dataset: 'modis', year: 2016 }, false);
+    expect(ndvi).toMatchObject({ id: 'modis-mod13q1-061-ndvi', scale: 0.0001, noData: -3000 });
+    expect(ndvi.source).toMatchObject({ collection: 'modis-13Q1-061', asset: '250m_16_days_NDVI' });
+    expect(selectDataset(catalogue, { role: 'evi', dataset: 'modis', year: 2016 }, false).id).toBe(
+      'modis-mod13q1-061-evi',
+    );
+    const s2 = selectDataset(catalogue, { role: 'evi', dataset: 'sentinel2', year: 2020 }, false);
+    expect(s2.source).toMatchObject({
+      kind: 'stac-index',
+      collection: 'sentinel-2-l2a',
+      signing: 'planetary-computer',
+      index: 'evi',
+      bands: { red: 'B04', nir: 'B08', blue: 'B02' },
+      // ESA processing baseline 04.00: L2A reflectance = (DN + BOA_ADD_OFFSET) / 10000, offset -1000.
+      reflectance: { scale: 0.0001, offset: 0, baselineOffset: { from: 4, offset: -0.1 } },
+      mask: { asset: 'SCL', keepClasses: [4, 5, 6] },
+    });
+    const l7 = selectDataset(catalogue, { role: 'ndvi', dataset: 'landsat7', year: 2005 }, false);
+    expect(l7.source).toMatchObject({
+      collection: 'landsat-c2-l2',
+      reflectance: { scale: 0.0000275, offset: -0.2 },
+      mask: { asset: 'qa_pixel', rejectBits: [0, 1, 2, 3, 4, 5] },
+      properties: { platform: 'landsat-7' },
+    });
+    expect(() =>
+      selectDataset(catalogue, { role: 'ndvi', dataset: 'sentinel2', year: 2015 }, false),
+    ).toThrow('available years: sentinel-2-l2a-ndvi 2016–2025');
   });
 
   it('gates WDPA and KBA behind ENABLE_RESTRICTED_LAYERS', async () => {

@@ -150,4 +150,14 @@ describe('expandCogTemplate', () => {
       'The area needs 4900 tiles of 1 degrees; the limit is 256',
     );
   });
+
+  it('fills a monthly template (CHIRPS-style names) with the year and a two-digit month', () => {
+    const template = 'https://data.example/chirps-v2.0.{year}.{month}.cog';
+    expect(expandCogTemplate(template, [-107.5, 44.4, -107.4, 44.6], 1993, undefined, 3)).toEqual([
+      'https://data.example/chirps-v2.0.1993.03.cog',
+    ]);
+    expect(expandCogTemplate(template, [-107.5, 44.4, -107.4, 44.6], 1993, undefined, 11)).toEqual([
+      'https://data.example/chirps-v2.0.1993.11.cog',
+    ]);
+  });
 });

@@ -171,6 +171,17 @@ describe('STAC API search', () => {
     expect(calls).toBe(2);
   });
 
+  it('asks for one calendar month when the query names a month', () => {
+    expect(
+      searchBody({ collection: 'modis-13A1-061', bbox: BBOX, year: 2020, month: 2 }, 10),
+    ).toEqual({
+      collections: ['modis-13A1-061'],
+      bbox: [-105.5, 31.2, -104.5, 31.8],
+      limit: 10,
+      datetime: '2020-02-01T00:00:00.000Z/2020-02-29T23:59:59.000Z',
+    });
+  });
+
   it('sends no datetime without a year', () => {
     expect(searchBody({ collection: 'cop-dem-glo-30', bbox: BBOX }, 10)).toEqual({
       collections: ['cop-dem-glo-30'],
@@ -208,6 +219,18 @@ describe('item years', () => {
       true,
       false,
     ]);
+  });
+  it('matches a 16-day composite to the months it overlaps, and an instant to its month', () => {
+    const composite = interval('2020-02-18T00:00:00Z', '2020-03-05T00:00:00Z');
+    expect([1, 2, 3, 4].map((month) => itemInYear(composite, 2020, month))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    const instant = { properties: { datetime: '2020-12-31T23:59:59Z' } } as unknown as StacItem;
+    expect(itemInYear(instant, 2020, 12)).toBe(true);
+    expect(itemInYear(instant, 2020, 11)).toBe(false);
   });
   it('matches an instant inside the year and a multi-year interval in each year', () => {
     const instant = { properties: { datetime: '2021-12-31T23:59:59Z' } } as unknown as StacItem;

@@ -15,7 +15,10 @@ import {
   KBA_PROTECTION,
   RESOLVE_BIOMES,
 } from '../../src/sources/synthetic/synthetic-ecology.js';
-import { syntheticRaster } from '../../src/sources/synthetic/synthetic-rasters.js';
+import {
+  syntheticRaster,
+  type TerrainClimateRole,
+} from '../../src/sources/synthetic/synthetic-rasters.js';
 import { createSyntheticSource } from '../../src/sources/synthetic/synthetic-source.js';
 
 const source = createSyntheticSource();
@@ -83,7 +86,7 @@ describe('synthetic rasters', () => {
 
   it('are plausible over the globe', () => {
     const world: LonLatBBox = [-180, -60, 180, 80];
-    const check = (role: Exclude<RasterRole, 'landCover'>, min: number, max: number) => {
+    const check = (role: TerrainClimateRole, min: number, max: number) => {
       const raster = syntheticRaster(role, world, 200_000);
       const values = Array.from(raster.data);
       expect(Math.min(...values)).toBeGreaterThanOrEqual(min);

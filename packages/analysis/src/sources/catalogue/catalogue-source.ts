@@ -28,6 +28,7 @@ import { expandCogTemplate } from './cog-template.js';
 import type { CatalogueDataset, DatasetCatalogue } from './load-catalogue.js';
 import { mosaicTiledRaster } from './mosaic-raster.js';
 import { selectDataset } from './select-dataset.js';
+import { openStacIndex } from './stac-index-source.js';
 
 /** Opens one COG (a file path or an http(s) URL); the raster module's `openCog` by default. */
 export type OpenCog = (location: string, signal?: AbortSignal) => Promise<TiledRaster>;
@@ -54,7 +55,7 @@ interface RasterLocation {
 /**
  * The data source of a configured deployment: each request goes to the catalogue entry for its
  * role, product and year (see `selectDataset`), which is read from its COG(s), STAC items or
- * vector file. Several COGs or items covering the area are mosaicked. When nothing is configured
+ * vector file, or (`stac-index`) computed as a monthly NDVI/EVI composite of reflectance scenes. Several COGs or items covering the area are mosaicked. When nothing is configured
  * the request fails with `DataUnavailableError`; it never falls back to synthetic data.
  */
 export function createCatalogueSource(
@@ -83,7 +84,13 @@ export function createCatalogueSource(
     signal?: AbortSignal,
   ): Promise<RasterLocation[]> {
     const year = dataset.years ? request.year : undefined;
-    const all = expandCogTemplate(source.url, request.bbox, year, source.tileDegrees);
+    const all = expandCogTemplate(
+      source.url,
+      request.bbox,
+      year,
+      source.tileDegrees,
+      request.month,
+    );
     if (source.tileDegrees === undefined) return all.map((url) => ({ read: url, recorded: url }));
     const exists = await Promise.all(all.map((url) => locationExists(url, http(signal))));
     return all.filter((_, index) => exists[index]).map((url) => ({ read: url, recorded: url }));
@@ -99,6 +106,7 @@ export function createCatalogueSource(
       collection: source.collection,
       bbox: request.bbox,
       ...(dataset.years && { year: request.year }),
+      ...(dataset.years && request.month !== undefined && { month: request.month }),
     };
     const found: FoundItem[] = source.api
       ? await searchStacApi(source.api, query, http(signal))
@@ -118,6 +126,16 @@ export function createCatalogueSource(
       const dataset = selectDataset(catalogue, request, options.enableRestricted);
       refuseAcrossAntimeridian(request.bbox, dataset.name);
       const { source } = dataset;
+      if (source.kind === 'stac-index') {
+        const signer = source.signing ? signers[source.signing] : undefined;
+        return openStacIndex(
+          dataset,
+          source,
+          request,
+          { http, open, readable: asReadable, ...(signer && { signer }) },
+          signal,
+        );
+      }
       if (source.kind !== 'cog' && source.kind !== 'stac') {
         throw new DataUnavailableError(request.role, request.year, `${dataset.id} is not a raster`);
       }

@@ -5,7 +5,8 @@ import { splitBBox } from '../vector/geojson-file.js';
 export const MAX_TILES = 256;
 
 /**
- * The COG locations a `cog` source template names for a box and year. Without `tileDegrees` the
+ * The COG locations a `cog` source template names for a box, year and month (`{month}` is two
+ * digits, 01..12). Without `tileDegrees` the
  * template is one file; with it, one file per tile whose south-west corner is on the
  * `tileDegrees` lattice and whose square meets the box, named as `{lat}` = `N45`/`S05` and
  * `{lon}` = `E012`/`W075` (the Copernicus DEM and ESA WorldCover conventions), `{tile}` both.
@@ -15,8 +16,11 @@ export function expandCogTemplate(
   bbox: LonLatBBox,
   year: number | undefined,
   tileDegrees?: number,
+  month?: number,
 ): string[] {
-  const withYear = year === undefined ? template : template.replaceAll('{year}', String(year));
+  const withMonth =
+    month === undefined ? template : template.replaceAll('{month}', String(month).padStart(2, '0'));
+  const withYear = year === undefined ? withMonth : withMonth.replaceAll('{year}', String(year));
   if (tileDegrees === undefined) return [withYear];
   const corners = tileCorners(bbox, tileDegrees);
   if (corners.length > MAX_TILES) {

@@ -105,7 +105,9 @@ function resolveLocations(dataset: DatasetEntry, options: ParseCatalogueOptions)
           ...(dataset.source.api !== undefined && { api: resolve(dataset.source.api) }),
           ...(dataset.source.catalog !== undefined && { catalog: resolve(dataset.source.catalog) }),
         }
-      : { ...dataset.source, url: resolve(dataset.source.url) };
+      : dataset.source.kind === 'stac-index'
+        ? { ...dataset.source, api: resolve(dataset.source.api) }
+        : { ...dataset.source, url: resolve(dataset.source.url) };
   const resolved: CatalogueDataset = { ...dataset, source };
   if (missing.size > 0) {
     resolved.unavailable = `dataset ${dataset.id} needs the environment variable ${[...missing].join(', ')}`;

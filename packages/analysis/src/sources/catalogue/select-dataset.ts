@@ -7,6 +7,8 @@ import type { CatalogueDataset, DatasetCatalogue } from './load-catalogue.js';
  */
 export class RestrictedDatasetError extends DataUnavailableError {
   readonly datasetId: string;
+  readonly datasetName: string;
+  readonly license: string;
   constructor(role: string, dataset: CatalogueDataset, year?: number) {
     super(
       role,
@@ -15,6 +17,8 @@ export class RestrictedDatasetError extends DataUnavailableError {
     );
     this.name = 'RestrictedDatasetError';
     this.datasetId = dataset.id;
+    this.datasetName = dataset.name;
+    this.license = dataset.license;
   }
 }
 

@@ -5,6 +5,7 @@ import {
   type FoundItem,
   itemMatches,
   parseStacItem,
+  queryInterval,
   type StacLink,
   type StacQuery,
   stacLinkSchema,
@@ -21,11 +22,17 @@ export interface ApiSearchOptions extends HttpOptions {
   limit?: number;
   /** Pages followed through `next` links before giving up. Default 20. */
   maxPages?: number;
+  /**
+   * Item property conditions sent as the STAC API Query extension's `query` member
+   * (`{ "eo:cloud_cover": { "lte": 60 } }`). Servers without the extension may ignore it, so the
+   * caller checks the items again.
+   */
+  query?: Record<string, Record<string, unknown>>;
 }
 
 /**
  * The body of a STAC API item search (POST {endpoint}/search): one collection, the box and, for
- * a yearly query, that calendar year as an RFC 3339 interval.
+ * a yearly (or monthly) query, that calendar year (or month) as an RFC 3339 interval.
  */
 export function searchBody(query: StacQuery, limit: number): Record<string, unknown> {
   const body: Record<string, unknown> = {
@@ -33,7 +40,10 @@ export function searchBody(query: StacQuery, limit: number): Record<string, unkn
     bbox: [...query.bbox],
     limit,
   };
-  if (query.year !== undefined) {
+  if (query.year !== undefined && query.month !== undefined) {
+    const [from, to] = queryInterval(query.year, query.month);
+    body.datetime = `${new Date(from).toISOString()}/${new Date(to - 1000).toISOString()}`;
+  } else if (query.year !== undefined) {
     body.datetime = `${query.year}-01-01T00:00:00Z/${query.year}-12-31T23:59:59Z`;
   }
   return body;
@@ -51,7 +61,10 @@ export async function searchStacApi(
 ): Promise<FoundItem[]> {
   const maxPages = options.maxPages ?? 20;
   const searchUrl = `${endpoint.replace(/\/+$/, '')}/search`;
-  const firstBody = searchBody(query, options.limit ?? 100);
+  const firstBody = {
+    ...searchBody(query, options.limit ?? 100),
+    ...(options.query && { query: options.query }),
+  };
   let page = await fetchPage(
     searchUrl,
     { rel: 'search', href: searchUrl, body: firstBody },

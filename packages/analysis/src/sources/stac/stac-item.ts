@@ -41,11 +41,21 @@ export interface FoundItem {
   baseUrl: string;
 }
 
-/** What a search asks for: items of one collection over a box, optionally in one calendar year. */
+/**
+ * What a search asks for: items of one collection over a box, optionally in one calendar year
+ * or, with `month` (1..12), one calendar month of that year.
+ */
 export interface StacQuery {
   collection: string;
   bbox: LonLatBBox;
   year?: number;
+  month?: number;
+}
+
+/** The UTC interval [from, to) of a query's year or month, in milliseconds. */
+export function queryInterval(year: number, month?: number): [number, number] {
+  if (month === undefined) return [Date.UTC(year, 0, 1), Date.UTC(year + 1, 0, 1)];
+  return [Date.UTC(year, month - 1, 1), Date.UTC(year, month, 1)];
 }
 
 /** Parses a document that must be a STAC item; a wrong shape is a permanent error. */
@@ -87,13 +97,13 @@ function splitAntimeridian(box: LonLatBBox): LonLatBBox[] {
 }
 
 /**
- * Whether the item's time (an instant, or start..end) falls in calendar year `year` (UTC).
+ * Whether the item's time (an instant, or start..end) falls in calendar year `year` (UTC), or in
+ * its month `month` when given.
  * Intervals are compared open at both ends, so an annual product stamped
  * 2017-01-01/2018-01-01 belongs to 2017 only.
  */
-export function itemInYear(item: StacItem, year: number): boolean {
-  const yearStart = Date.UTC(year, 0, 1);
-  const yearEnd = Date.UTC(year + 1, 0, 1);
+export function itemInYear(item: StacItem, year: number, month?: number): boolean {
+  const [yearStart, yearEnd] = queryInterval(year, month);
   const { datetime, start_datetime: start, end_datetime: end } = item.properties;
   if (start !== undefined && end !== undefined) {
     const from = Date.parse(start);
@@ -112,7 +122,7 @@ export function itemInYear(item: StacItem, year: number): boolean {
 export function itemMatches(item: StacItem, query: StacQuery): boolean {
   if (item.collection !== undefined && item.collection !== query.collection) return false;
   if (!bboxesIntersect(planarBBox(item.bbox), query.bbox)) return false;
-  return query.year === undefined || itemInYear(item, query.year);
+  return query.year === undefined || itemInYear(item, query.year, query.month);
 }
 
 /** The absolute href of asset `key`, resolved against the item's own location. */

@@ -1,3 +1,5 @@
+// synthetic-carbon.ts stays internal (the synthetic source serves its roles), keeping its helper
+// names out of the package index, where the carbon tools export theirs.
 export * from './synthetic-climate.js';
 export * from './synthetic-ecology.js';
 export * from './synthetic-lineage.js';

@@ -9,8 +9,19 @@ import {
   syntheticMonthlyTemperatures,
 } from './synthetic-climate.js';
 
+/** The terrain and climate roles this file generates (land cover and carbon have their own). */
+export type TerrainClimateRole = Extract<
+  RasterRole,
+  | 'elevation'
+  | 'temperatureMean'
+  | 'precipitationAnnual'
+  | 'temperatureMonthly'
+  | 'potentialEvapotranspiration'
+  | 'aridityIndex'
+>;
+
 /** Pixel size when a request names none: a 90 m DEM (as SRTM/Copernicus), 1 km climate. */
-export const DEFAULT_RESOLUTION_METERS: Record<Exclude<RasterRole, 'landCover'>, number> = {
+export const DEFAULT_RESOLUTION_METERS: Record<TerrainClimateRole, number> = {
   elevation: 90,
   temperatureMean: 1000,
   precipitationAnnual: 1000,
@@ -61,7 +72,7 @@ function fill(grid: SyntheticGrid, value: (lon: number, lat: number) => number):
   };
 }
 
-type ClimateRole = Exclude<RasterRole, 'landCover' | 'elevation' | 'temperatureMonthly'>;
+type ClimateRole = Exclude<TerrainClimateRole, 'elevation' | 'temperatureMonthly'>;
 const CLIMATE_FIELD: Record<ClimateRole, keyof SyntheticClimate> = {
   temperatureMean: 'temperatureMean',
   precipitationAnnual: 'precipitationAnnual',
@@ -75,7 +86,7 @@ const CLIMATE_FIELD: Record<ClimateRole, keyof SyntheticClimate> = {
  * for `temperatureMonthly` only.
  */
 export function syntheticRaster(
-  role: Exclude<RasterRole, 'landCover'>,
+  role: TerrainClimateRole,
   bbox: LonLatBBox,
   resolutionMeters: number = DEFAULT_RESOLUTION_METERS[role],
   month?: number,

@@ -8,15 +8,19 @@ import type {
   VectorLayer,
   VectorRequest,
 } from '../data-source.js';
+import {
+  isCarbonRasterRole,
+  syntheticCarbonRaster,
+  YEARLY_CARBON_ROLES,
+} from './synthetic-carbon.js';
+import { isFireRasterRole, syntheticBurnDate, syntheticDnbr } from './synthetic-fire.js';
 import { syntheticLineage } from './synthetic-lineage.js';
+import { isPressureRasterRole, syntheticPressureRaster } from './synthetic-pressures.js';
 import { checkBBox, syntheticRaster } from './synthetic-rasters.js';
+import { syntheticSpeciesRanges } from './synthetic-species.js';
 import { syntheticFeatures } from './synthetic-vectors.js';
-
-/**
- * `temperatureMonthly` is one month per request; the seam's RasterRequest has no month yet, so
- * the synthetic source reads an optional `month` (1..12) beside the standard fields.
- */
-export type SyntheticRasterRequest = RasterRequest & { month?: number };
+import { isVegetationRole, syntheticVegetation } from './synthetic-vegetation.js';
+import { isWaterRasterRole, syntheticWaterRaster } from './synthetic-water.js';
 
 /** Land cover needs a year; without one the study year default applies (last calendar year). */
 const defaultYear = () => new Date().getUTCFullYear() - 1;
@@ -29,7 +33,7 @@ const defaultYear = () => new Date().getUTCFullYear() - 1;
  */
 export function createSyntheticSource(): DataSource {
   return {
-    async openRaster(request: SyntheticRasterRequest, signal?: AbortSignal): Promise<RasterLayer> {
+    async openRaster(request: RasterRequest, signal?: AbortSignal): Promise<RasterLayer> {
       signal?.throwIfAborted();
       checkBBox(request.bbox);
       if (request.role === 'landCover') {
@@ -48,6 +52,60 @@ export function createSyntheticSource(): DataSource {
           lineage: syntheticLineage('landCover', year),
         };
       }
+      if (isCarbonRasterRole(request.role)) {
+        // Biomass, forest age and the extents follow the synthetic land cover of the study year.
+        const year = request.year ?? defaultYear();
+        const yearly = YEARLY_CARBON_ROLES.includes(request.role);
+        const raster = syntheticCarbonRaster(
+          request.role,
+          request.bbox,
+          year,
+          request.resolutionMeters,
+        );
+        return {
+          raster: tiledFromMemory(raster),
+          lineage: syntheticLineage(request.role, yearly ? year : undefined),
+        };
+      }
+      if (isPressureRasterRole(request.role)) {
+        // Distances to the synthetic roads and settlements (GLOBIO pressure inputs).
+        const raster = syntheticPressureRaster(
+          request.role,
+          request.bbox,
+          request.resolutionMeters,
+        );
+        return { raster: tiledFromMemory(raster), lineage: syntheticLineage(request.role) };
+      }
+      if (isFireRasterRole(request.role)) {
+        const raster =
+          request.role === 'burnDate'
+            ? syntheticBurnDate(request.bbox, request.year, request.month, request.resolutionMeters)
+            : syntheticDnbr(request.bbox, request.year, request.resolutionMeters);
+        return {
+          raster: tiledFromMemory(raster),
+          lineage: syntheticLineage(request.role, request.year),
+        };
+      }
+      if (isVegetationRole(request.role)) {
+        // Monthly NDVI/EVI composites of one instrument, following the synthetic land cover.
+        const raster = syntheticVegetation({ ...request, role: request.role });
+        return {
+          raster: tiledFromMemory(raster),
+          lineage: syntheticLineage(request.role, request.year),
+        };
+      }
+      if (
+        isWaterRasterRole(request.role) ||
+        (request.role === 'temperatureMonthly' && request.year !== undefined)
+      ) {
+        // Monthly series of a year (and the soil's water capacity): synthetic-water.ts.
+        const raster = syntheticWaterRaster(request.role, request.bbox, request);
+        const yearly = request.role !== 'soilWaterCapacity';
+        return {
+          raster: tiledFromMemory(raster),
+          lineage: syntheticLineage(request.role, yearly ? request.year : undefined),
+        };
+      }
       const raster = syntheticRaster(
         request.role,
         request.bbox,
@@ -61,7 +119,10 @@ export function createSyntheticSource(): DataSource {
       signal?.throwIfAborted();
       checkBBox(request.bbox);
       return queryAcrossAntimeridian(request.bbox, async (bbox) => ({
-        features: syntheticFeatures(request.role, bbox),
+        features:
+          request.role === 'speciesRanges'
+            ? syntheticSpeciesRanges(bbox)
+            : syntheticFeatures(request.role, bbox),
         lineage: syntheticLineage(request.role),
       }));
     },

@@ -1,0 +1,107 @@
+import { classOf, LAND_COVER_DATASETS, lastYearOf } from '../land-cover/legends.js';
+import { isSynthetic, type Lineage, uniqueLineage } from '../lineage.js';
+import type { LabelRef, MethodRef, ResultLayer, ToolResult } from '../tools/tool.js';
+import type { CarbonAggregate } from './carbon-aggregate.js';
+import type { CarbonRequest } from './carbon-grid.js';
+import {
+  FAO_ECOLOGICAL_ZONES,
+  type FaoEcologicalZone,
+  IPCC_CLIMATE_ZONES,
+  IPCC_SOIL_CLASSES,
+  type IpccClimateZone,
+  type IpccSoilClass,
+} from './carbon-zones.js';
+import type { TableSource } from './tables/table-source.js';
+
+/** The land cover the carbon tools read: MODIS MCD12Q1 (the land-cover tool's default), last year. */
+export const CARBON_LAND_COVER = LAND_COVER_DATASETS.modis;
+
+export function landCoverRequest(now: Date): CarbonRequest {
+  const year = Math.min(now.getUTCFullYear() - 1, lastYearOf(CARBON_LAND_COVER, now));
+  return { role: 'landCover', dataset: CARBON_LAND_COVER.id, year };
+}
+
+/** The UNCCD common class of a land-cover code, or null (no data, clouds). */
+export function commonClass(code: number) {
+  return Number.isFinite(code) ? (classOf(CARBON_LAND_COVER, code)?.common ?? null) : null;
+}
+
+const lookup =
+  <T>(table: Record<number, T>) =>
+  (value: number | undefined): T | undefined =>
+    value === undefined || !Number.isFinite(value) ? undefined : table[Math.round(value)];
+
+export const climateZoneOf: (code: number | undefined) => IpccClimateZone | undefined =
+  lookup(IPCC_CLIMATE_ZONES);
+export const ecoZoneOf: (code: number | undefined) => FaoEcologicalZone | undefined =
+  lookup(FAO_ECOLOGICAL_ZONES);
+export const soilClassOf: (code: number | undefined) => IpccSoilClass | undefined =
+  lookup(IPCC_SOIL_CLASSES);
+
+/** A whole number of years within the catalogue's bounds (0..50), else the tool's default. */
+export function durationInput(value: unknown, fallback: number): number {
+  const years = typeof value === 'string' ? Number(value) : value;
+  if (typeof years !== 'number' || !Number.isFinite(years)) return fallback;
+  return Math.min(50, Math.max(0, Math.round(years)));
+}
+
+export function numberInput(value: unknown, fallback: number): number {
+  const number = typeof value === 'string' && value !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : fallback;
+}
+
+export const IPCC_2006_CITATION =
+  'IPCC (2006). 2006 IPCC Guidelines for National Greenhouse Gas Inventories, Volume 4: Agriculture, Forestry and Other Land Use. IGES, Hayama.';
+export const WETLANDS_SUPPLEMENT_CITATION =
+  'IPCC (2014). 2013 Supplement to the 2006 IPCC Guidelines for National Greenhouse Gas Inventories: Wetlands. IPCC, Switzerland.';
+
+/** Results of tools whose tables were not checked against the source say so. */
+export function tableWarnings(tables: TableSource[]): LabelRef[] {
+  const unverified = tables.filter((table) => !table.verified);
+  return unverified.length > 0
+    ? [
+        {
+          key: 'carbonMethods.warnings.unverifiedConstants',
+          params: { tables: unverified.map((table) => table.citation).join('; ') },
+        },
+      ]
+    : [];
+}
+
+/** One carbon tool's ToolResult from its aggregate. */
+export function carbonResult(
+  aggregate: CarbonAggregate,
+  options: {
+    lineage: Lineage[];
+    methods: MethodRef[];
+    tables: TableSource[];
+    layers: ResultLayer[];
+    extraValues?: Record<string, unknown>;
+    warnings?: LabelRef[];
+  },
+): ToolResult {
+  const lineage = uniqueLineage(options.lineage);
+  const warnings = [...tableWarnings(options.tables), ...(options.warnings ?? [])];
+  const { values } = aggregate;
+  const share = values.studyAreaHa > 0 ? (100 * aggregate.noDataHa) / values.studyAreaHa : 0;
+  if (share >= 1)
+    warnings.push({
+      key: 'carbonMethods.warnings.noDataArea',
+      params: { percent: Math.round(share * 10) / 10 },
+    });
+  if (values.carbonChangeDatasets.length === 0 && options.layers.length > 0)
+    warnings.push({ key: 'carbonMethods.warnings.noEligibleLand' });
+  return {
+    values: {
+      ...values,
+      noDataHa: Math.round(aggregate.noDataHa * 1e6) / 1e6,
+      tables: options.tables.map(({ citation, verified }) => ({ citation, verified })),
+      ...options.extraValues,
+    },
+    layers: options.layers,
+    lineage,
+    methods: options.methods,
+    synthetic: isSynthetic(lineage),
+    warnings,
+  };
+}

@@ -1,0 +1,101 @@
+import type { AnalysisTool, MethodRef, ToolContext, ToolResult } from '../tools/tool.js';
+import { baselineStocks, type CarbonPixel } from './baseline-stocks.js';
+import { aggregateCarbon } from './carbon-aggregate.js';
+import { readCarbonGrid } from './carbon-grid.js';
+import { carbonChangeLayer } from './carbon-layers.js';
+import {
+  carbonResult,
+  climateZoneOf,
+  commonClass,
+  durationInput,
+  ecoZoneOf,
+  IPCC_2006_CITATION,
+  landCoverRequest,
+  soilClassOf,
+} from './carbon-tool-common.js';
+import { cachedCells } from './cell-cache.js';
+import { forestCarbon } from './forest-carbon.js';
+import { TABLE_2_2_SOURCE } from './tables/ipcc-2006-v4-table-2-2-litter.js';
+import { TABLE_2_3_SOURCE } from './tables/ipcc-2006-v4-table-2-3-soc-ref.js';
+import { TABLE_4_3_SOURCE } from './tables/ipcc-2006-v4-table-4-3-carbon-fraction.js';
+import { TABLE_4_4_SOURCE } from './tables/ipcc-2006-v4-table-4-4-root-shoot.js';
+import { TABLE_4_9_SOURCE } from './tables/ipcc-2006-v4-table-4-9-natural-forest-growth.js';
+
+const VERSION = '1';
+/** Land a forest can be planted on: the non-forest vegetated and bare classes. */
+const ELIGIBLE = new Set(['grassland', 'cropland', 'otherLand']);
+
+export const FOREST_CARBON_METHODS: MethodRef[] = [
+  {
+    name: 'carbonMethods.methods.forest',
+    citation: `${IPCC_2006_CITATION} Ch. 2 Eq. 2.9, 2.10, 2.23, 2.25; Ch. 4 Tables 4.3, 4.4, 4.9; Ch. 2 Tables 2.2, 2.3.`,
+    version: VERSION,
+  },
+];
+
+/** Reads the pixel's inputs from the grid's role arrays. */
+export function carbonPixelAt(
+  values: Map<string, Float64Array>,
+  index: number,
+): CarbonPixel & { landCover: number; forestAge: number | undefined } {
+  const at = (role: string) => values.get(role)?.[index];
+  return {
+    landCover: at('landCover') ?? Number.NaN,
+    climate: climateZoneOf(at('climateZone')),
+    ecoZone: ecoZoneOf(at('ecologicalZone')),
+    soil: soilClassOf(at('soilType')),
+    abovegroundBiomass: at('abovegroundBiomass'),
+    soilOrganicCarbon: at('soilOrganicCarbon'),
+    forestAge: at('forestAge'),
+  };
+}
+
+export const pixelKey = (pixel: Record<string, unknown>) =>
+  Object.values(pixel)
+    .map((value) => String(value))
+    .join('|');
+
+async function run(context: ToolContext): Promise<ToolResult> {
+  const duration = durationInput(context.inputs.projectDuration, 30);
+  const activity =
+    context.inputs.forestActivity === 'afforestation' ? 'afforestation' : 'reforestation';
+  const grid = await readCarbonGrid(context, landCoverRequest(context.now), [
+    { role: 'ecologicalZone' },
+    { role: 'climateZone' },
+    { role: 'soilType' },
+    { role: 'abovegroundBiomass' },
+    { role: 'soilOrganicCarbon' },
+  ]);
+  context.progress(0.6);
+  context.signal.throwIfAborted();
+  const cached = cachedCells();
+  const aggregate = aggregateCarbon(grid, duration, (index) => {
+    const pixel = carbonPixelAt(grid.values, index);
+    const common = commonClass(pixel.landCover);
+    if (common === null) return null;
+    const forest = common === 'treeCovered';
+    return cached(pixelKey({ ...pixel, common }), () => {
+      if (!ELIGIBLE.has(common))
+        return { baseline: baselineStocks({ ...pixel, forest }), change: {}, activity: null };
+      const result = forestCarbon(pixel, duration);
+      return result ? { ...result, activity } : null;
+    });
+  });
+  context.progress(0.9);
+  return carbonResult(aggregate, {
+    lineage: grid.lineage,
+    methods: FOREST_CARBON_METHODS,
+    tables: [
+      TABLE_4_3_SOURCE,
+      TABLE_4_4_SOURCE,
+      TABLE_4_9_SOURCE,
+      TABLE_2_2_SOURCE,
+      TABLE_2_3_SOURCE,
+    ],
+    layers: [carbonChangeLayer(grid, aggregate.cellChange, 'forestCarbonChange', duration)],
+    extraValues: { activity },
+  });
+}
+
+/** specs/3 `forestCarbon`: afforestation / reforestation on the non-forest land of the area. */
+export const forestCarbonTool: AnalysisTool = { scriptType: 'forestCarbon', version: VERSION, run };

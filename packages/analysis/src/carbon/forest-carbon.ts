@@ -1,0 +1,54 @@
+import { baselineStocks, type CarbonPixel, matureLitter, startSoc } from './baseline-stocks.js';
+import { linearChange, type PixelCarbon } from './pool-series.js';
+import { socReference } from './tables/ipcc-2006-v4-table-2-3-soc-ref.js';
+import { rootShootRatio } from './tables/ipcc-2006-v4-table-4-4-root-shoot.js';
+import { naturalGrowth } from './tables/ipcc-2006-v4-table-4-9-natural-forest-growth.js';
+import { forestCarbonFraction } from './zone-rows.js';
+
+/** IPCC default transition time for DOM and SOC after land-use change (Eq. 2.23, 2.25). */
+export const TRANSITION_YEARS = 20;
+
+/**
+ * Afforestation / reforestation of one non-forest pixel over `duration` years (per hectare):
+ *
+ * - biomass, gain method (IPCC 2006 Vol. 4 Eq. 2.9/2.10): each year a stand of age a (1, 2, ...)
+ *   grows G_W(a) t d.m./ha (Table 4.9, <= 20 / > 20 years), adding G_W x CF to AGB and
+ *   G_W x R x CF to BGB, with R of Table 4.4 for the stand's biomass before that year's growth;
+ *   the pixel's existing biomass (AGB map) stays;
+ * - dead organic matter (Eq. 2.23): from 0 (Tier 1 non-forest) linearly over 20 years to the
+ *   mature-forest litter stock of Table 2.2;
+ * - SOC (Eq. 2.25, D = 20 years): from the start stock (mapped, else SOC_REF) linearly to the
+ *   forest stock SOC_REF x 1 x 1 x 1 of Table 2.3.
+ *
+ * Returns null when the pixel lacks the zones the tables need.
+ */
+export function forestCarbon(pixel: CarbonPixel, duration: number): PixelCarbon | null {
+  const zone = pixel.ecoZone;
+  if (!zone || !pixel.climate) return null;
+  const cf = forestCarbonFraction(zone);
+  const existing = Math.max(
+    0,
+    Number.isFinite(pixel.abovegroundBiomass) ? (pixel.abovegroundBiomass as number) : 0,
+  );
+  const agb = new Float64Array(duration + 1);
+  const bgb = new Float64Array(duration + 1);
+  let grown = 0;
+  for (let year = 1; year <= duration; year++) {
+    const growth = naturalGrowth(zone, year);
+    const ratio = rootShootRatio(zone, existing + grown);
+    grown += growth;
+    agb[year] = (agb[year - 1] as number) + growth * cf;
+    bgb[year] = (bgb[year - 1] as number) + growth * ratio * cf;
+  }
+  const litter = matureLitter(pixel) ?? 0;
+  const change: PixelCarbon['change'] = {
+    aboveGroundBiomass: agb,
+    belowGroundBiomass: bgb,
+    deadwoodAndLitter: linearChange(0, litter, TRANSITION_YEARS, duration),
+  };
+  const start = startSoc(pixel);
+  const target = pixel.soil ? socReference(pixel.climate, pixel.soil) : null;
+  if (start !== null)
+    change.soilOrganicCarbon = linearChange(start, target ?? start, TRANSITION_YEARS, duration);
+  return { baseline: baselineStocks({ ...pixel, forest: false }), change };
+}

@@ -1,0 +1,80 @@
+import type { AnalysisTool, MethodRef, ToolContext, ToolResult } from '../tools/tool.js';
+import { baselineStocks } from './baseline-stocks.js';
+import { aggregateCarbon } from './carbon-aggregate.js';
+import { readCarbonGrid } from './carbon-grid.js';
+import { carbonChangeLayer } from './carbon-layers.js';
+import {
+  carbonResult,
+  commonClass,
+  durationInput,
+  IPCC_2006_CITATION,
+  landCoverRequest,
+  numberInput,
+} from './carbon-tool-common.js';
+import { cachedCells } from './cell-cache.js';
+import { carbonPixelAt, pixelKey } from './forest-carbon.tool.js';
+import { ifmCarbon } from './ifm-carbon.js';
+import { TABLE_2_2_SOURCE } from './tables/ipcc-2006-v4-table-2-2-litter.js';
+import { TABLE_2_3_SOURCE } from './tables/ipcc-2006-v4-table-2-3-soc-ref.js';
+import { TABLE_4_3_SOURCE } from './tables/ipcc-2006-v4-table-4-3-carbon-fraction.js';
+import { TABLE_4_4_SOURCE } from './tables/ipcc-2006-v4-table-4-4-root-shoot.js';
+import { TABLE_4_9_SOURCE } from './tables/ipcc-2006-v4-table-4-9-natural-forest-growth.js';
+
+const VERSION = '1';
+
+export const IFM_CARBON_METHODS: MethodRef[] = [
+  {
+    name: 'carbonMethods.methods.ifm',
+    citation: `${IPCC_2006_CITATION} Ch. 2 Eq. 2.7, 2.9, 2.12; Ch. 4 Tables 4.3, 4.4, 4.9.`,
+    version: VERSION,
+  },
+];
+
+async function run(context: ToolContext): Promise<ToolResult> {
+  const duration = durationInput(context.inputs.projectDuration, 30);
+  const loggingFactor = Math.min(1, Math.max(0, numberInput(context.inputs.loggingFactor, 0.25)));
+  const grid = await readCarbonGrid(context, landCoverRequest(context.now), [
+    { role: 'ecologicalZone' },
+    { role: 'climateZone' },
+    { role: 'soilType' },
+    { role: 'abovegroundBiomass' },
+    { role: 'soilOrganicCarbon' },
+    { role: 'forestAge', optional: true },
+  ]);
+  context.progress(0.6);
+  context.signal.throwIfAborted();
+  const cached = cachedCells();
+  const aggregate = aggregateCarbon(grid, duration, (index) => {
+    const pixel = carbonPixelAt(grid.values, index);
+    const common = commonClass(pixel.landCover);
+    if (common === null) return null;
+    return cached(pixelKey({ ...pixel, common }), () => {
+      if (common !== 'treeCovered')
+        return {
+          baseline: baselineStocks({ ...pixel, forest: false }),
+          change: {},
+          activity: null,
+        };
+      const result = ifmCarbon(pixel, loggingFactor, duration);
+      return result ? { ...result, activity: 'ifm' } : null;
+    });
+  });
+  context.progress(0.9);
+  return carbonResult(aggregate, {
+    lineage: grid.lineage,
+    methods: IFM_CARBON_METHODS,
+    tables: [
+      TABLE_4_3_SOURCE,
+      TABLE_4_4_SOURCE,
+      TABLE_4_9_SOURCE,
+      TABLE_2_2_SOURCE,
+      TABLE_2_3_SOURCE,
+    ],
+    layers: [carbonChangeLayer(grid, aggregate.cellChange, 'ifmCarbonChange', duration)],
+    extraValues: { loggingFactor },
+    warnings: grid.values.has('forestAge') ? [] : [{ key: 'carbonMethods.warnings.noForestAge' }],
+  });
+}
+
+/** specs/3 `ifmCarbon`: improved forest management with the logging factor. */
+export const ifmCarbonTool: AnalysisTool = { scriptType: 'ifmCarbon', version: VERSION, run };

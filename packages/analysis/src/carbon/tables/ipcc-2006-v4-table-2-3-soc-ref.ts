@@ -1,0 +1,46 @@
+import type { IpccClimateZone, IpccSoilClass } from '../carbon-zones.js';
+import type { TableSource } from './table-source.js';
+
+/**
+ * Default reference soil organic carbon stocks SOC_REF of mineral soils, tC/ha in 0-30 cm, by
+ * IPCC climate zone and soil class. IPCC (2006) Guidelines Vol. 4 Ch. 2 Table 2.3 (2006 edition;
+ * the 2019 Refinement revises many cells and is not used). A dash in the table is null here.
+ */
+export const TABLE_2_3_SOURCE: TableSource = {
+  citation: 'IPCC (2006) Guidelines Vol. 4 Ch. 2 Table 2.3 (default reference SOC stocks, 0-30 cm)',
+  verified: false,
+  note: 'Values from research/data-methods.md B.5 [R, verify]. Not checked: no cell was read in the 2006 PDF or in a file stating it transcribes the 2006 Table 2.3.',
+};
+
+type MineralClass = Exclude<IpccSoilClass, 'organic'>;
+type Row = Record<MineralClass, number | null>;
+const row = (
+  highActivityClay: number | null,
+  lowActivityClay: number | null,
+  sandy: number | null,
+  spodic: number | null,
+  volcanic: number | null,
+  wetland: number | null,
+): Row => ({ highActivityClay, lowActivityClay, sandy, spodic, volcanic, wetland });
+
+/** Rows of Table 2.3; the table's single boreal row serves both boreal zones. No polar row. */
+export const SOC_REF: Record<IpccClimateZone, Row | null> = {
+  borealMoist: row(68, null, 10, 117, 20, 146),
+  borealDry: row(68, null, 10, 117, 20, 146),
+  coolTemperateDry: row(50, 33, 34, null, 20, 87),
+  coolTemperateMoist: row(95, 85, 71, 115, 130, 87),
+  warmTemperateDry: row(38, 24, 19, null, 70, 88),
+  warmTemperateMoist: row(88, 63, 34, null, 80, 88),
+  tropicalDry: row(38, 35, 31, null, 50, 86),
+  tropicalMoist: row(65, 47, 39, null, 70, 86),
+  tropicalWet: row(44, 60, 66, null, 130, 86),
+  tropicalMontane: row(88, 63, 34, null, 80, 86),
+  polarMoist: null,
+  polarDry: null,
+};
+
+/** SOC_REF (tC/ha) or null where the table has no value (organic soils, polar, dashes). */
+export function socReference(climate: IpccClimateZone, soil: IpccSoilClass): number | null {
+  if (soil === 'organic') return null;
+  return SOC_REF[climate]?.[soil] ?? null;
+}

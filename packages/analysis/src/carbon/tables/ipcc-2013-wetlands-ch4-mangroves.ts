@@ -1,0 +1,49 @@
+import type { TableSource } from './table-source.js';
+
+/**
+ * Coastal wetland defaults of the 2013 Supplement to the 2006 IPCC Guidelines: Wetlands, Ch. 4:
+ * mangrove above-ground biomass (Table 4.3), root-to-shoot ratio (Table 4.5), carbon fraction of
+ * mangrove biomass (Table 4.2), and soil carbon accumulation after rewetting, revegetation or
+ * creation (Table 4.12).
+ */
+export const WETLANDS_SUPPLEMENT_SOURCE: TableSource = {
+  citation:
+    'IPCC (2014) 2013 Supplement to the 2006 IPCC Guidelines: Wetlands, Ch. 4 (coastal wetlands) Tables 4.2, 4.3, 4.5 and 4.12',
+  verified: false,
+  note:
+    'Values from research/data-methods.md B.5 [R, verify]. Checked: Table 4.5 R, all 3 cells (0.49 / 0.29 / 0.96) and the table number, against ' +
+    'wri/carbon-budget constants_and_names.py (commit 89baddc0: "Mangrove values are from Table 4.5 of IPCC wetland supplement"). ' +
+    'Not resolved: Table 4.2 CF, which that file gives as 0.45 ("IPCC wetlands supplement table 4.2") against our 0.451 (it may round). ' +
+    'Not checked: Table 4.3 AGB (192 / 92 / 75) and Table 4.12 soil accumulation (1.62 / 0.91 / 0.43); none was read in the PDF.',
+};
+
+export type MangroveClimate = 'tropicalWet' | 'tropicalDry' | 'subtropical';
+
+/** Table 4.3: above-ground biomass of mangroves, t d.m./ha. NOT checked (data-methods.md B.5). */
+export const MANGROVE_ABOVEGROUND_BIOMASS: Record<MangroveClimate, number> = {
+  tropicalWet: 192,
+  tropicalDry: 92,
+  subtropical: 75,
+};
+
+/**
+ * Table 4.5: ratio of below-ground to above-ground biomass of mangroves. Checked: all three cells
+ * match github.com/wri/carbon-budget constants_and_names.py at commit 89baddc0
+ * (below_to_above_trop_wet_mang 0.49, _trop_dry_mang 0.29, _subtrop_mang 0.96, commented
+ * "Mangrove values are from Table 4.5 of IPCC wetland supplement"). Not read in the PDF itself.
+ */
+export const MANGROVE_ROOT_SHOOT: Record<MangroveClimate, number> = {
+  tropicalWet: 0.49,
+  tropicalDry: 0.29,
+  subtropical: 0.96,
+};
+
+/**
+ * Table 4.2: carbon fraction of mangrove biomass, tC per t d.m. NOT verified: wri/carbon-budget
+ * constants_and_names.py (commit 89baddc0) carries 0.45 for "IPCC wetlands supplement table 4.2";
+ * 0.451 (data-methods.md B.5) is kept until the PDF settles the third decimal.
+ */
+export const MANGROVE_CARBON_FRACTION = 0.451;
+
+/** Table 4.12: soil carbon accumulation after rewetting or revegetation, tC/ha/yr. NOT checked. */
+export const SOIL_CARBON_ACCUMULATION = { mangrove: 1.62, tidalMarsh: 0.91, seagrass: 0.43 };

@@ -1,0 +1,2 @@
+export * from './performance-levels.js';
+export * from './spectral-indices.js';
