@@ -5,7 +5,10 @@
  * thread; next to GDAL rendering the same tiles (gdalwarp to EPSG:3857 with the shape as cutline,
  * then gdaldem color-relief colouring by class and writing the PNG, from Debian's gdal-bin:
  * gdal_translate -of PNG would write the class numbers as grey). Goals: < 10 ms
- * median, >= 100 tiles/s on one core. Prints figures; asserts nothing. `npm run bench`, or
+ * median, >= 100 tiles/s on one core. Also: tiles through HTTP of a result whose shape has
+ * 50,000 vertices (the pool thread is handed the shape's key, not its coordinates), and a
+ * zoomed-out tile of a 6,000 px raster stored without and with overviews, in process and with
+ * GDAL. Prints figures; asserts nothing. `npm run bench`, or
  * `node --import tsx bench/map-tiles.bench.ts`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -17,7 +20,8 @@ import { performance } from 'node:perf_hooks';
 import type { Legend } from '@ecotone/analysis';
 import { encodeCog, paletteOf, tileBounds } from '@ecotone/analysis/node';
 import type { MultiPolygon } from 'geojson';
-import { renderMapTile } from '../src/analysis/map-tile.task.js';
+import { Piscina } from 'piscina';
+import { type MapTileOutput, renderMapTile } from '../src/analysis/map-tile.task.js';
 import { layerFileKey } from '../src/analysis/run-tool.js';
 import { createRuntime, type Runtime } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
@@ -30,6 +34,9 @@ const PIXEL = 0.0003;
 const WEST = -105.45;
 const NORTH = 40.45;
 const ZOOM = 13;
+const LARGE_SHAPE = 50_000;
+const LARGE_SIZE = 6000;
+const LARGE_ZOOM = 8;
 const CLASSES = [
   '#419bdf',
   '#397d49',
@@ -73,12 +80,12 @@ function classRaster() {
   };
 }
 
-/** A ranch-like shape: a wobbly ring of 2,000 vertices inside the raster. */
-function studyArea(): MultiPolygon {
+/** A ranch-like shape: a wobbly ring of `vertices` (2,000 by default) inside the raster. */
+function studyArea(vertices = 2000): MultiPolygon {
   const centreLon = WEST + (SIZE * PIXEL) / 2;
   const centreLat = NORTH - (SIZE * PIXEL) / 2;
-  const ring = Array.from({ length: 2000 }, (_, index) => {
-    const angle = (index / 2000) * 2 * Math.PI;
+  const ring = Array.from({ length: vertices }, (_, index) => {
+    const angle = (index / vertices) * 2 * Math.PI;
     const radius = 0.38 + 0.05 * Math.sin(angle * 7) + 0.02 * Math.sin(angle * 31);
     return [centreLon + radius * Math.cos(angle), centreLat + radius * Math.sin(angle) * 0.8];
   });
@@ -187,7 +194,10 @@ async function main() {
       tile,
       palette,
     });
-    if (!answer.empty) painted.push(tile);
+    // A tile with pixels comes back marked for Piscina to move its PNG.
+    const rendered = ((answer as Record<symbol, unknown>)[Piscina.valueSymbol] ??
+      answer) as MapTileOutput;
+    if (rendered.missing === null && !rendered.empty) painted.push(tile);
   }
   row(
     `in process, zoom ${ZOOM}, only tiles with data`,
@@ -240,6 +250,8 @@ async function main() {
     `${utmTiles.length} tiles`,
   );
 
+  const large = await largeRasterTiles(directory, palette);
+
   const dataDir = path.join(directory, 'data');
   const runtime = await createRuntime(
     loadConfig({ DATA_DIR: dataDir }),
@@ -263,6 +275,23 @@ async function main() {
       'access check + pool thread',
     );
     row('HTTP (inject, PGlite), warm', await timings(tiles.length * 2, get));
+    // A large shape (50,000 vertices): what each tile request hands the pool thread matters.
+    const largeId = await storeResult(runtime, cookie, cogPath, studyArea(LARGE_SHAPE));
+    const getLarge = (index: number) => {
+      const tile = tiles[index % tiles.length] as { z: number; x: number; y: number };
+      return app.inject({
+        method: 'GET',
+        url: `/api/geo/tiles-dynamic/${largeId}/classes/${tile.z}/${tile.x}/${tile.y}`,
+        headers: { cookie },
+      });
+    };
+    await getLarge(0);
+    row(
+      'HTTP, shape of 50,000 vertices, first pass',
+      await timings(tiles.length, getLarge),
+      'the threads prepare the shape',
+    );
+    row('HTTP, shape of 50,000 vertices, warm', await timings(tiles.length * 2, getLarge));
     await app.close();
   } finally {
     await runtime.shapeCompute.close();
@@ -277,8 +306,12 @@ async function main() {
       colors,
       `${CLASSES.map((hex, index) => `${index + 1} ${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(' ')} 255`).join('\n')}\nnv 0 0 0 0\n`,
     );
-    const gdalTile = (index: number) => {
-      const tile = painted[index % painted.length] as { z: number; x: number; y: number };
+    /** One map tile of `source` as a PNG: gdalwarp (nearest, overviews as GDAL picks), gdaldem. */
+    const gdalRender = (
+      source: string,
+      tile: { z: number; x: number; y: number },
+      cutline: string | null,
+    ) => {
       const { minX, maxY, pixelSize } = tileBounds(tile);
       const span = 256 * pixelSize;
       const warped = path.join(directory, 'warped.tif');
@@ -297,11 +330,10 @@ async function main() {
         '256',
         '-r',
         'near',
-        '-cutline',
-        shapePath,
+        ...(cutline ? ['-cutline', cutline] : []),
         '-dstnodata',
         '0',
-        cogPath,
+        source,
         warped,
       ]);
       execFileSync('gdaldem', [
@@ -317,12 +349,30 @@ async function main() {
       ]);
       return Promise.resolve();
     };
+    const gdalTile = (index: number) =>
+      gdalRender(
+        cogPath,
+        painted[index % painted.length] as { z: number; x: number; y: number },
+        shapePath,
+      );
     const sample = Math.min(40, painted.length);
     row(
       'GDAL: gdalwarp -cutline + gdaldem -of PNG',
       await timings(sample, gdalTile),
       `${sample} tiles with data; 2 processes a tile`,
     );
+    for (const [label, source] of [
+      ['no overviews', large.plain],
+      ['overviews', large.withOverviews],
+    ] as const) {
+      row(
+        `GDAL, ${LARGE_SIZE} px raster, zoom ${LARGE_ZOOM}, ${label}`,
+        await timings(large.tiles.length * 2, (index) =>
+          gdalRender(source, large.tiles[index % large.tiles.length] as TileXyz, null),
+        ),
+        `${large.tiles.length} tiles`,
+      );
+    }
   }
   console.log(
     `\nload average after: ${loadavg()
@@ -330,6 +380,70 @@ async function main() {
       .join(' ')}`,
   );
   rmSync(directory, { recursive: true, force: true });
+}
+
+type TileXyz = { z: number; x: number; y: number };
+
+/**
+ * A zoomed-out map of a large class raster (6,000 x 6,000, 1.8 degrees): the same pixels stored
+ * as older results were (no overviews) and as results are written now (internal overviews, mode),
+ * every tile at zoom 8 over it, in process; a new file each, so the first pass decodes from disk.
+ */
+async function largeRasterTiles(directory: string, palette: ReturnType<typeof paletteOf>) {
+  const data = new Uint8Array(LARGE_SIZE * LARGE_SIZE);
+  for (let row = 0; row < LARGE_SIZE; row++)
+    for (let column = 0; column < LARGE_SIZE; column++)
+      data[row * LARGE_SIZE + column] =
+        1 + ((Math.floor(column / 37) * 7 + Math.floor(row / 53) * 13) % CLASSES.length);
+  const raster = {
+    width: LARGE_SIZE,
+    height: LARGE_SIZE,
+    geoTransform: [WEST, PIXEL, 0, NORTH, 0, -PIXEL] as const,
+    crs: 'EPSG:4326',
+    noData: 0,
+    dataType: 'uint8' as const,
+    data,
+  };
+  const plain = path.join(directory, 'large.tif');
+  const withOverviews = path.join(directory, 'large-overviews.tif');
+  let began = performance.now();
+  writeFileSync(plain, encodeCog(raster));
+  const plainMs = performance.now() - began;
+  began = performance.now();
+  const bytes = encodeCog(raster, { overviews: 'mode' });
+  writeFileSync(withOverviews, bytes);
+  console.log(
+    `\n${LARGE_SIZE} x ${LARGE_SIZE} uint8 COG: encoded in ${plainMs.toFixed(0)} ms without overviews, ${(performance.now() - began).toFixed(0)} ms with (${(bytes.byteLength / 1e6).toFixed(1)} MB)`,
+  );
+  const tiles = tilesOverBox(
+    LARGE_ZOOM,
+    WEST,
+    NORTH,
+    WEST + LARGE_SIZE * PIXEL,
+    NORTH - LARGE_SIZE * PIXEL,
+  );
+  for (const [label, location] of [
+    ['no overviews', plain],
+    ['overviews', withOverviews],
+  ] as const) {
+    const render = (index: number) =>
+      renderMapTile({
+        location,
+        shape: null,
+        tile: tiles[index % tiles.length] as TileXyz,
+        palette,
+      });
+    row(
+      `in process, ${LARGE_SIZE} px, zoom ${LARGE_ZOOM}, ${label}, first`,
+      await timings(tiles.length, render),
+      `${tiles.length} tiles`,
+    );
+    row(
+      `in process, ${LARGE_SIZE} px, zoom ${LARGE_ZOOM}, ${label}, warm`,
+      await timings(tiles.length * 5, render),
+    );
+  }
+  return { plain, withOverviews, tiles };
 }
 
 /** The COG stored as a finished analysis' raster layer, as the worker stores one. */

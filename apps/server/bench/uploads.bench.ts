@@ -3,8 +3,9 @@
  * 1. `/api/health` p50/p99 while three 190 MB GeoJSON files upload in one request, and the peak
  *    RSS of this process above its resting RSS meanwhile (goal: under 1.5x the largest file).
  * 2. The 5,000-parcel shapefile: the import in this process against the whole HTTP answer
- *    (goal: answer <= 1.5x import), and what the old answer's encoding on the event loop cost
- *    (JSON.stringify + gzip level 6 + base64).
+ *    (goal: answer <= 1.5x import), the answer's encoding in this process (coordinates rounded
+ *    to 6 decimals, gzip level 1, base64; docs/decisions/0013-upload-answer-encoding.md), the
+ *    full-precision one it replaced, and the old one that ran on the event loop.
  * Files are generated in os.tmpdir() and deleted after. Prints figures; asserts nothing.
  * `npm run bench`, or `node --import tsx bench/uploads.bench.ts`. PostgreSQL is
  * BENCH_DATABASE_URL, else TEST_DATABASE_URL; that database is EMPTIED. Without either, skipped.
@@ -17,6 +18,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { importShapeFiles } from '@ecotone/geometry';
+import { roundedGeoJsonAnswer } from '../src/bodies/rounded-geojson-writer.js';
 import { createRuntime } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
@@ -98,32 +100,52 @@ async function bigUpload(server: Awaited<ReturnType<typeof serve>>, files: strin
 /** The answer's median time, and `/api/health` latencies meanwhile (is the loop free?). */
 async function parcelsAnswer(server: Awaited<ReturnType<typeof serve>>, files: string[]) {
   const times: number[] = [];
+  let bytes = 0;
   const stopPinging = pingHealth(server.base);
   for (let round = 0; round <= ROUNDS; round++) {
     const answer = await postFiles(server.url, server.cookie, files);
     if (answer.status !== 200) throw new Error(`parcels upload answered ${answer.status}`);
     if (round > 0) times.push(answer.ms);
+    bytes = answer.bytes;
   }
-  return { answerMs: median(times), latencies: await stopPinging() };
+  return { answerMs: median(times), bytes, latencies: await stopPinging() };
 }
 
-/** The import alone in this process, and the old answer's encoding on top of it. */
+/**
+ * The import alone in this process, and on top of it: the answer's encoding as the compute task
+ * does it now (coordinates rounded to 6 decimals, gzip level 1, base64), as it did before it
+ * (JSON.stringify, gzip level 1, base64), and the old one that ran on the event loop
+ * (JSON.stringify, gzip level 6, base64).
+ */
 async function parcelsInProcess(paths: string[]) {
   const files = paths.map((file) => ({ name: path.basename(file), bytes: readFileSync(file) }));
   const imports: number[] = [];
   const encodings: number[] = [];
+  const fullEncodings: number[] = [];
+  const oldEncodings: number[] = [];
   for (let round = 0; round <= ROUNDS; round++) {
     const start = performance.now();
     const result = await importShapeFiles(files);
     const imported = performance.now();
     if (!result.valid) throw new Error(JSON.stringify(result.reason));
+    roundedGeoJsonAnswer(result.value.collection);
+    const encoded = performance.now();
+    gzipSync(JSON.stringify(result.value.collection), { level: 1 }).toString('base64');
+    const fullEncoded = performance.now();
     gzipSync(JSON.stringify(result.value.collection)).toString('base64');
     if (round > 0) {
       imports.push(imported - start);
-      encodings.push(performance.now() - imported);
+      encodings.push(encoded - imported);
+      fullEncodings.push(fullEncoded - encoded);
+      oldEncodings.push(performance.now() - fullEncoded);
     }
   }
-  return { importMs: median(imports), oldEncodingMs: median(encodings) };
+  return {
+    importMs: median(imports),
+    encodingMs: median(encodings),
+    fullEncodingMs: median(fullEncodings),
+    oldEncodingMs: median(oldEncodings),
+  };
 }
 
 async function bench(
@@ -142,9 +164,9 @@ async function bench(
         `${mb(big.peak - big.resting)} above resting ${mb(big.resting)} ` +
         `(goal < ${mb(1.5 * BIG_FILE_BYTES)})`,
     );
-    const { answerMs, latencies } = await parcelsAnswer(server, fixtures.parcels);
+    const { answerMs, bytes, latencies } = await parcelsAnswer(server, fixtures.parcels);
     console.log(
-      `${label}: 5,000 parcels: HTTP answer ${ms(answerMs)} = ` +
+      `${label}: 5,000 parcels: HTTP answer (${mb(bytes)}) ${ms(answerMs)} = ` +
         `${(answerMs / fixtures.parcelsImport.importMs).toFixed(2)}x the import (goal <= 1.5x); ` +
         `/api/health meanwhile p50 ${ms(percentile(latencies, 0.5))}, p99 ${ms(percentile(latencies, 0.99))}`,
     );
@@ -157,7 +179,7 @@ async function bench(
 interface Fixtures {
   big: string[];
   parcels: string[];
-  parcelsImport: { importMs: number; oldEncodingMs: number };
+  parcelsImport: Awaited<ReturnType<typeof parcelsInProcess>>;
 }
 
 const folder = mkdtempSync(path.join(tmpdir(), 'ecotone-bench-uploads-'));
@@ -167,8 +189,10 @@ try {
   const parcels = writeParcelShapefile(folder);
   const parcelsImport = await parcelsInProcess(parcels);
   console.log(
-    `5,000 parcels in this process: import ${ms(parcelsImport.importMs)}; the old answer's ` +
-      `encoding on the event loop (stringify + gzip 6 + base64) ${ms(parcelsImport.oldEncodingMs)} more`,
+    `5,000 parcels in this process: import ${ms(parcelsImport.importMs)}; the answer's ` +
+      `encoding (rounded to 6 decimals, gzip 1, base64) ${ms(parcelsImport.encodingMs)} more; ` +
+      `before it, full precision (stringify + gzip 1 + base64) ${ms(parcelsImport.fullEncodingMs)}; ` +
+      `the old encoding on the event loop (stringify + gzip 6 + base64) ${ms(parcelsImport.oldEncodingMs)}`,
   );
   const fixtures = { big, parcels, parcelsImport };
   const embedded = await openEmbeddedDatabase('memory://');

@@ -93,6 +93,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
       geocoderUrl: config.geocoderUrl,
       ssoProviders: Object.keys(config.sso) as SsoProvider[],
       ipGeolocationUrl: config.ipGeolocationUrl,
+      masterCarbonLogUrl: config.masterCarbonLogUrl,
       mailer,
       publicUrl: config.publicUrl,
       contactEmail: config.contactEmail,
@@ -109,6 +110,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
       shapeCompute,
       legalContentDir: config.legalContentDir,
       notificationEvents,
+      analysisData: config.analysisData,
     }),
   };
 }

@@ -59,6 +59,17 @@ describe('loadConfig defaults', () => {
     expect(config.internalEmailDomains).toEqual(['ecotone.local']);
   });
 
+  it('reads the Master Carbon Log address, https only', () => {
+    expect(loadConfig(environment()).masterCarbonLogUrl).toBeUndefined();
+    expect(
+      loadConfig(environment({ MASTER_CARBON_LOG_URL: 'https://drive.example.org/log' }))
+        .masterCarbonLogUrl,
+    ).toBe('https://drive.example.org/log');
+    expect(
+      problemsOf(environment({ MASTER_CARBON_LOG_URL: 'http://drive.example.org/log' })).join(),
+    ).toContain('MASTER_CARBON_LOG_URL');
+  });
+
   it('reads the team chat, internal domains and S3 storage settings', () => {
     const config = loadConfig(
       environment({

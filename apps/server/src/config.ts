@@ -91,6 +91,7 @@ const environmentSchema = z.object({
   MICROSOFT_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   MICROSOFT_ISSUER: optionalUrl(['http', 'https']),
   IP_GEOLOCATION_URL: optionalUrl(['http', 'https']),
+  MASTER_CARBON_LOG_URL: optionalUrl(['https']),
   DATA_MODE: z.enum(['synthetic', 'catalogue']).default('synthetic'),
   DATASET_CATALOGUE: z
     .string()
@@ -170,6 +171,8 @@ export interface Config {
   sso: Partial<Record<SsoProvider, { clientId: string; clientSecret: string; issuer: string }>>;
   /** Answers GET {url}/country with a country code for the visitor's IP; unset = United States. */
   ipGeolocationUrl: string | undefined;
+  /** The organisation's carbon register, linked from every carbon value; unset = no link. */
+  masterCarbonLogUrl: string | undefined;
   /**
    * Where analyses read their data: the labelled synthetic demo dataset (embedded default), or a
    * dataset catalogue file (docs/data-sources.md) that never falls back to synthetic data.
@@ -331,6 +334,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     getStartedContacts: parseContacts(env.GET_STARTED_CONTACTS),
     sso: ssoProviders(env),
     ipGeolocationUrl: env.IP_GEOLOCATION_URL,
+    masterCarbonLogUrl: env.MASTER_CARBON_LOG_URL,
     analysisData:
       env.DATA_MODE === 'catalogue'
         ? {

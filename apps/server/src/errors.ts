@@ -76,6 +76,11 @@ export const ERROR_STATUS = {
   NON_POLYGON_FEATURE: 400,
   /** The geography source failed; the cause goes to the log (docs/geography.md). */
   GEOGRAPHY_LOOKUP_FAILED: 502,
+  /**
+   * A licence-restricted dataset (IUCN Red List ranges) this deployment is not enabled for
+   * (ENABLE_RESTRICTED_LAYERS); the message names the dataset and its licence.
+   */
+  DATA_RESTRICTED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

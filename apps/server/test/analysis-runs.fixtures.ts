@@ -10,6 +10,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type AnalysisTool,
+  analysisTools,
   DataSourceError,
   type Lineage,
   type ScriptType,
@@ -140,11 +141,13 @@ function fakeTool(scriptType: ScriptType): AnalysisTool {
   };
 }
 
-export const fakeTools: Partial<Record<ScriptType, AnalysisTool>> = {
-  context: fakeTool('context'),
-  landCoverChange: fakeTool('landCoverChange'),
-  waterBalance: fakeTool('waterBalance'),
-};
+/**
+ * A fake of every registered tool: an automatic analysis queues the tools its template enables
+ * among those that exist (decision 0014), and the worker must know each of them.
+ */
+export const fakeTools: Partial<Record<ScriptType, AnalysisTool>> = Object.fromEntries(
+  (Object.keys(analysisTools) as ScriptType[]).map((type) => [type, fakeTool(type)]),
+);
 
 /** Short lease, fast heartbeat and sweep, so the recovery tests take seconds, not minutes. */
 export function fakeRuntime(storage: FileStorage): AnalysisWorkerRuntime {

@@ -458,11 +458,11 @@ describe.each(databaseModes)('analysis runs on %s', (mode) => {
         payload: { shapefileId, inputs },
       });
     expect((await post({})).json().error.code).toBe('NO_TOOLS_ENABLED');
-    const unavailable = await post({ forestCarbon: {} });
+    const unavailable = await post({ monitoring: {} });
     expect(unavailable.statusCode).toBe(400);
     expect(unavailable.json().error).toMatchObject({
       code: 'TOOL_NOT_AVAILABLE',
-      message: 'The analysis tool forestCarbon cannot be run yet.',
+      message: 'The analysis tool monitoring cannot be run yet.',
     });
     expect((await post({ notATool: {} })).statusCode).toBe(400);
   });

@@ -95,13 +95,15 @@ describe.each(databaseModes)('map tiles on %s', (mode) => {
       tools: [{ scriptType: 'context', version: '1', jobId }],
     });
     const layers: StoredLayer[] = [];
+    // The class layer as results are written now (with an overview), the gradient as older
+    // results were stored (none): both render.
     const rasters = [
-      { id: 'classes', raster: CLASSES_RASTER, legend: CLASSES_LEGEND },
-      { id: 'elevation', raster: GRADIENT_RASTER, legend: GRADIENT_LEGEND },
-    ];
-    for (const { id: layerId, raster, legend } of rasters) {
+      { id: 'classes', raster: CLASSES_RASTER, legend: CLASSES_LEGEND, overviews: 'mode' },
+      { id: 'elevation', raster: GRADIENT_RASTER, legend: GRADIENT_LEGEND, overviews: 'none' },
+    ] as const;
+    for (const { id: layerId, raster, legend, overviews } of rasters) {
       const fileKey = layerFileKey(id, { id: layerId, kind: 'raster' });
-      await storage.put(fileKey, encodeCog(raster, { tileSize: 16 }));
+      await storage.put(fileKey, encodeCog(raster, { tileSize: 16, overviews }));
       layers.push({
         id: layerId,
         kind: 'raster',
@@ -260,6 +262,38 @@ describe.each(databaseModes)('map tiles on %s', (mode) => {
       expect(response.json()).toEqual(unknownAnalysis.json());
     }
     expect((await tile(url, null)).statusCode).toBe(401);
+  });
+
+  it('answers 404 for a layer whose stored file is gone, even while its read location is kept', async () => {
+    const gone = await storeFinishedAnalysis(owner.id);
+    const inside = tileAt(14, -104.995, 40.006);
+    const address = `${gone}/classes/14/${inside.x}/${inside.y}`;
+    const point = { lat: 40.005, lng: -104.994 };
+    const layers = [{ analysisId: gone, layerId: 'classes' }];
+    // Served once: the service keeps the read location, a pool thread the opened file.
+    expect((await tile(address)).statusCode).toBe(200);
+    expect((await post('/api/geo/raster-info', layers[0] as object)).statusCode).toBe(200);
+    const before = await post('/api/geo/raster-hit-test', { layers, point });
+    expect(before.json<RasterHitTest>().layers[0]).toMatchObject({ found: true, value: 2 });
+    for (const layerId of ['classes', 'elevation'])
+      await context.runtime.storage.delete(layerFileKey(gone, { id: layerId, kind: 'raster' }));
+    for (const url of [address, `${gone}/classes/14/${inside.x + 1}/${inside.y}`]) {
+      const response = await tile(url);
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+    expect((await tile(`${gone}/elevation/14/${inside.x}/${inside.y}`)).statusCode).toBe(404);
+    const info = await post('/api/geo/raster-info', layers[0] as object);
+    expect(info.statusCode, info.body).toBe(404);
+    const after = await post('/api/geo/raster-hit-test', {
+      layers: [...layers, { analysisId, layerId: 'classes' }],
+      point,
+    });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json<RasterHitTest>().layers.map((layer) => [layer.found, layer.value])).toEqual([
+      [false, null],
+      [true, 2],
+    ]);
   });
 
   it('refuses malformed tile addresses with 400', async () => {

@@ -126,8 +126,10 @@ describe.each(databaseModes)('assessment notifications on %s', (mode) => {
           siteName: `Bar K ${shapefileName}`,
           siteType: 'ranch',
           shapefileName,
-          analysisInputs: null,
-          restorationActivity: null,
+          // Two tools, not a template's every tool: each tool run is a queued job, and the
+          // announcement waits for all of them (the failed-run case needs landCoverChange).
+          analysisInputs: { context: {}, landCoverChange: {} },
+          restorationActivity: 'custom',
           importedShapefileId: null,
           skipMask: true,
           maskGeojson: null,

@@ -1,5 +1,10 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { areaHectares, importShapeFiles, totalAreaHectares } from '@ecotone/geometry';
+import {
+  areaHectares,
+  importShapeFiles,
+  type ShapeCollection,
+  totalAreaHectares,
+} from '@ecotone/geometry';
 import { translateReason } from '@ecotone/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { gdalExport } from '../../../packages/geometry/test/files/helpers/gdal-exports.js';
@@ -25,6 +30,21 @@ const square = (west: number, south: number, size: number) => ({
     ],
   },
 });
+/**
+ * The import's collection as the answer carries it: each coordinate rounded to 6 decimals as
+ * roundCoordinates rounds it, nothing else changed (docs/decisions/0013-upload-answer-encoding.md).
+ */
+const answerText = (collection: ShapeCollection): string => {
+  const round = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(round) : Math.round((value as number) * 1e6) / 1e6 || 0;
+  return JSON.stringify({
+    ...collection,
+    features: collection.features.map((feature) => ({
+      ...feature,
+      geometry: { ...feature.geometry, coordinates: round(feature.geometry.coordinates) },
+    })),
+  });
+};
 const overlappingSquares = {
   type: 'FeatureCollection' as const,
   features: [square(-107.5, 44.5, 0.02), square(-107.49, 44.51, 0.02)],
@@ -91,8 +111,8 @@ describe('POST /api/shape-file/generate-geojson-from-files', () => {
     expect(body.layers[0]).toMatchObject({ file: 'ranch.geojson', featureCount: 2 });
   });
 
-  it('answers as the in-process import does: same shapes, layers and warnings, compressed above 1 MB', async () => {
-    const parcels = shapefileUploads('parcels', parcelRecords(400, 100), { prj: PRJ.utm13nEsri });
+  it('answers as the in-process import does: same shapes (rounded to 6 decimals), layers and warnings, compressed above 1 MB', async () => {
+    const parcels = shapefileUploads('parcels', parcelRecords(600, 100), { prj: PRJ.utm13nEsri });
     const mixed = {
       ...overlappingSquares,
       features: [...overlappingSquares.features, ...lines.features],
@@ -105,7 +125,7 @@ describe('POST /api/shape-file/generate-geojson-from-files', () => {
     for (const files of fixtures) {
       const expected = await importShapeFiles(files);
       if (!expected.valid) throw new Error('fixture refused');
-      const text = JSON.stringify(expected.value.collection);
+      const text = answerText(expected.value.collection);
       const response = await upload(
         files.map(({ name, bytes }) => ({ name, content: Buffer.from(bytes) })),
       );
@@ -116,6 +136,7 @@ describe('POST /api/shape-file/generate-geojson-from-files', () => {
         ? gunzipSync(Buffer.from(body.geojson, 'base64')).toString('utf8')
         : JSON.stringify(body.geojson);
       expect(geojson).toBe(text);
+      if (files === parcels) expect(body.compressed).toBe(true);
       expect(body.layers).toEqual(expected.value.layers);
       expect(body.warnings).toEqual(
         expected.value.warnings.map((warning) => ({

@@ -144,15 +144,25 @@ describe.each(databaseModes)('POST /api/workflow/run on %s', (mode) => {
     );
     expect(assessment).toEqual({ analysis_id: answer.analysisId, restoration_activity: null });
 
-    // Automatic analysis: every available tool, with its defaults stored.
+    // Automatic analysis with no activity (decision 0014): the 'No restoration' template's tools
+    // that can run, with their defaults stored.
     const runs = await query<{ script_type: string; state: string }>(
       'SELECT script_type, state FROM analysis_tool_run WHERE analysis_id = $1 ORDER BY 1',
       [answer.analysisId],
     );
     expect(runs).toEqual(
-      Object.keys(analysisTools)
-        .sort()
-        .map((script_type) => ({ script_type, state: 'QUEUED' })),
+      [
+        'biodiversityContext',
+        'carbonInputs',
+        'context',
+        'droughtsAndFloods',
+        'landCoverChange',
+        'soilMoisturePotential',
+        'waterBalance',
+      ].map((script_type) => ({
+        script_type,
+        state: 'QUEUED',
+      })),
     );
     const [analysis] = await query<{ inputs: Record<string, Record<string, unknown>> }>(
       'SELECT inputs FROM analysis WHERE id = $1',

@@ -194,6 +194,8 @@ function setUp(options: { granted?: Record<string, Permission[]>; failQueue?: bo
         ? [{ scriptType: 'context', parameter: 'year', code: 'TOO_EARLY' }]
         : [],
     withDefaults: (_scriptType, inputs) => ({ year: 2024, ...inputs }),
+    automaticInputs: (_activity, runnable) =>
+      Object.fromEntries(runnable.map((scriptType) => [scriptType, { year: 2024 }])),
   };
 
   const service = createAnalysisRunService({

@@ -39,6 +39,12 @@ export interface InputProblemLike {
 export interface InputsCatalogue {
   validate(inputs: InputsCollection, now: Date): InputProblemLike[];
   withDefaults(scriptType: ScriptType, inputs: ToolInputs, now: Date): ToolInputs;
+  /** An automatic analysis's inputs for this activity, among the runnable tools (decision 0014). */
+  automaticInputs(
+    activity: string | null | undefined,
+    runnable: readonly ScriptType[],
+    now: Date,
+  ): InputsCollection;
 }
 
 export interface AnalysisRunDependencies {

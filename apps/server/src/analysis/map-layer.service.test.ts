@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeCog } from '@ecotone/analysis/node';
@@ -33,7 +34,6 @@ writeFileSync(
   }),
 );
 
-const analysis = { id: ANALYSIS, shapefileId: 'shape-1', createdBy: 'owner' } as AnalysisRecordRow;
 const run = {
   state: 'SUCCEEDED',
   finishedAt: new Date('2026-06-01T00:00:00Z'),
@@ -57,12 +57,24 @@ const run = {
   ],
 } as unknown as ToolRunRecord;
 
-/** The service over in-memory repositories and a pool that runs the real tasks on this thread. */
+/**
+ * The service over in-memory repositories and a pool that runs the real tasks on this thread;
+ * each its own shapefile id (so the thread's shape cache starts without it) and copy of the COG.
+ * `shapesSent` counts the tasks that carried the shape's coordinates.
+ */
 function service() {
-  const calls = { compute: [] as string[], readLocation: 0, geometry: 0 };
+  const calls = { compute: [] as string[], readLocation: 0, geometry: 0, shapesSent: 0 };
+  const analysis = {
+    id: ANALYSIS,
+    shapefileId: randomUUID(),
+    createdBy: 'owner',
+  } as AnalysisRecordRow;
+  const file = path.join(folder, `${randomUUID()}.tif`);
+  copyFileSync(cogPath, file);
   const compute = {
-    async run(name: string, input: unknown) {
+    async run(name: string, input: { shape?: { coordinates?: unknown } | null }) {
       calls.compute.push(name);
+      if (input.shape?.coordinates) calls.shapesSent++;
       const answer = await (
         computeTasks[name as keyof typeof computeTasks] as (i: unknown) => unknown
       )(input);
@@ -101,14 +113,16 @@ function service() {
     storage: {
       readLocation: async (key) => {
         calls.readLocation++;
-        if (key !== 'analysis/a/classes.tif') throw new StorageNotFoundError(key);
-        return cogPath;
+        // As LocalFileStorage: a file that is not there has no read location.
+        if (key !== 'analysis/a/classes.tif' || !existsSync(file))
+          throw new StorageNotFoundError(key);
+        return file;
       },
     },
     compute,
     now: () => clock,
   });
-  return { mapLayers, calls, advance: (ms: number) => (clock += ms) };
+  return { mapLayers, calls, file, advance: (ms: number) => (clock += ms) };
 }
 
 const key = { analysisId: ANALYSIS, layerId: 'classes' };
@@ -119,10 +133,11 @@ describe('map layer service', () => {
     const first = await mapLayers.tile(owner, key, TILE);
     expect(first.notModified).toBe(false);
     expect(first.etag).toMatch(/^"[\w-]{32}"$/);
-    expect(calls.compute).toEqual(['renderMapTile']);
+    // The thread lacked this shape: asked again with its coordinates.
+    expect(calls.compute).toEqual(['renderMapTile', 'renderMapTile']);
     const again = await mapLayers.tile(owner, key, TILE, `W/"other", ${first.etag}`);
     expect(again).toEqual({ notModified: true, etag: first.etag });
-    expect(calls.compute).toEqual(['renderMapTile']);
+    expect(calls.compute).toHaveLength(2);
     // Another tile, another ETag.
     const next = await mapLayers.tile(owner, key, { ...TILE, x: TILE.x + 1 });
     expect(next.etag).not.toBe(first.etag);
@@ -150,7 +165,40 @@ describe('map layer service', () => {
     ]) {
       await expect(attempt()).rejects.toMatchObject({ code: 'NOT_FOUND' });
     }
-    expect(calls.compute).toEqual(['renderMapTile']);
+    expect(calls.compute).toEqual(['renderMapTile', 'renderMapTile']);
+  });
+
+  it("sends the shape's coordinates to the thread only when it lacks the shape", async () => {
+    const { mapLayers, calls } = service();
+    const first = await mapLayers.tile(owner, key, TILE);
+    expect(first.notModified === false && first.png.byteLength).toBeGreaterThan(0);
+    expect([calls.compute.length, calls.shapesSent]).toEqual([2, 1]);
+    await mapLayers.tile(owner, key, { ...TILE, x: TILE.x + 1 });
+    await mapLayers.hitTest(owner, { layers: [key], point: { lat: 40.005, lng: -104.995 } }, 'en');
+    expect([calls.compute.length, calls.shapesSent]).toEqual([4, 1]);
+  });
+
+  it('answers NOT_FOUND for a file deleted while its location is kept, and forgets the location', async () => {
+    const { mapLayers, calls, file } = service();
+    await mapLayers.tile(owner, key, TILE);
+    await mapLayers.info(owner, key, 'en');
+    expect(calls.readLocation).toBe(1);
+    rmSync(file);
+    // The thread still holds the file open: it sees the file is gone all the same.
+    await expect(mapLayers.tile(owner, key, { ...TILE, x: TILE.x + 1 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(calls.readLocation).toBe(1);
+    // The location was dropped: the next request asks the storage, which now says not found too.
+    await expect(mapLayers.info(owner, key, 'en')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(calls.readLocation).toBe(2);
+    const hits = await mapLayers.hitTest(
+      owner,
+      { layers: [key], point: { lat: 40.005, lng: -104.995 } },
+      'en',
+    );
+    expect(hits[0]).toMatchObject({ found: false, value: null });
+    expect(calls.readLocation).toBe(3);
   });
 
   it('describes a layer and hit-tests layers, the unreadable ones as not found', async () => {

@@ -18,7 +18,7 @@ import type { ShapefileRepository } from '../repositories/shapefile.repository.j
 import { type FileStorage, StorageNotFoundError } from '../storage/storage.js';
 import type { AnalysisRunService } from './analysis-run.service.js';
 import { LruCache } from './lru-cache.js';
-import type { MapLayerSource } from './map-tile.task.js';
+import type { MapLayerSource, MissingInput } from './map-tile.task.js';
 import { translateLegend } from './result-reader.js';
 
 /** Part of every tile's ETag: bump it when rendering changes, so cached tiles are not reused. */
@@ -84,20 +84,39 @@ export function createMapLayerService(deps: MapLayerDependencies) {
     throw new AppError('NOT_FOUND');
   }
 
-  async function sourceOf(
+  async function shapeOf(shapefileId: string): Promise<MultiPolygon | null> {
+    let shape = shapes.get(shapefileId);
+    if (shape === undefined) {
+      shape = (await deps.shapefiles.geometry(shapefileId)) ?? null;
+      shapes.set(shapefileId, shape);
+    }
+    return shape;
+  }
+
+  /**
+   * Runs a layer task on the pool with the layer's read location and the shape's key only; the
+   * coordinates go along only when the thread answers that it lacks the shape (once per thread,
+   * not once per tile). A file gone since its location was kept: the location is forgotten and
+   * the layer is NOT_FOUND, as any missing layer.
+   */
+  async function onLayer<Answer>(
     analysis: AnalysisRecordRow,
     layer: StoredLayer,
-  ): Promise<MapLayerSource> {
+    task: (source: MapLayerSource) => Promise<Answer | MissingInput>,
+  ): Promise<Answer> {
     const location = await locationOf(layer.fileKey);
-    let shape = shapes.get(analysis.shapefileId);
-    if (shape === undefined) {
-      shape = (await deps.shapefiles.geometry(analysis.shapefileId)) ?? null;
-      shapes.set(analysis.shapefileId, shape);
+    const shape = await shapeOf(analysis.shapefileId);
+    const key = analysis.shapefileId;
+    let answer = await task({ location, shape: shape ? { key } : null });
+    if (isMissing(answer, 'shape') && shape)
+      answer = await task({ location, shape: { key, coordinates: shape.coordinates } });
+    if (isMissing(answer, 'file')) {
+      locations.delete(layer.fileKey);
+      throw new AppError('NOT_FOUND');
     }
-    return {
-      location,
-      shape: shape ? { key: analysis.shapefileId, coordinates: shape.coordinates } : null,
-    };
+    if (isMissing(answer, 'shape'))
+      throw new Error('The compute thread lost the shape it was sent');
+    return answer as Answer;
   }
 
   function tileEtag(key: MapLayerKey, tile: TileAddress, run: ToolRunRecord): string {
@@ -128,19 +147,23 @@ export function createMapLayerService(deps: MapLayerDependencies) {
       const { analysis, run, layer } = await rasterLayer(viewer, key);
       const etag = tileEtag(key, tile, run);
       if (matchesEtag(ifNoneMatch, etag)) return { notModified: true, etag };
-      const rendered = await runShapeTask(deps.compute, 'renderMapTile', {
-        ...(await sourceOf(analysis, layer)),
-        tile: { z: tile.z, x: tile.x, y: tile.y },
-        palette: paletteOf(layer.legend),
-      });
+      const palette = paletteOf(layer.legend);
+      const rendered = await onLayer(analysis, layer, (source) =>
+        runShapeTask(deps.compute, 'renderMapTile', {
+          ...source,
+          tile: { z: tile.z, x: tile.x, y: tile.y },
+          palette,
+        }),
+      );
       return { notModified: false, etag, png: rendered.png };
     },
 
     /** POST /api/geo/raster-info */
     async info(viewer: Viewer, key: MapLayerKey, locale: Locale) {
       const { analysis, layer } = await rasterLayer(viewer, key);
-      const { location } = await sourceOf(analysis, layer);
-      const raster = await runShapeTask(deps.compute, 'describeRaster', { location });
+      const { missing: _, ...raster } = await onLayer(analysis, layer, ({ location }) =>
+        runShapeTask(deps.compute, 'describeRaster', { location }),
+      );
       return {
         ...key,
         ...raster,
@@ -162,19 +185,20 @@ export function createMapLayerService(deps: MapLayerDependencies) {
             unit: null,
           };
           let found: Awaited<ReturnType<typeof rasterLayer>>;
-          let source: MapLayerSource;
+          let value: number | null;
           try {
             found = await rasterLayer(viewer, key);
-            source = await sourceOf(found.analysis, found.layer);
+            ({ value } = await onLayer(found.analysis, found.layer, (source) =>
+              runShapeTask(deps.compute, 'sampleMapLayer', {
+                ...source,
+                lng: body.point.lng,
+                lat: body.point.lat,
+              }),
+            ));
           } catch (error) {
             if (error instanceof AppError && error.code === 'NOT_FOUND') return notFound;
             throw error;
           }
-          const { value } = await runShapeTask(deps.compute, 'sampleMapLayer', {
-            ...source,
-            lng: body.point.lng,
-            lat: body.point.lat,
-          });
           const { legend } = found.layer;
           const item =
             value === null
@@ -199,6 +223,10 @@ export function createMapLayerService(deps: MapLayerDependencies) {
       );
     },
   };
+}
+
+function isMissing(answer: unknown, what: MissingInput['missing']): boolean {
+  return (answer as Partial<MissingInput>).missing === what;
 }
 
 /** The values a legend colours: a gradient's min..max, or the smallest and largest class value. */

@@ -4,6 +4,7 @@ import {
   type RunState,
   StudyAreaError,
 } from '@ecotone/analysis';
+import { RestrictedDatasetError } from '@ecotone/analysis/node';
 import type { MultiPolygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { ComputeBudgetError } from '../compute/compute-pool.js';
@@ -19,7 +20,8 @@ import type { EncodedToolResult } from './encoded-result.js';
 import { RasterBudgetError } from './raster-budget.js';
 import { classifyToolError, layerFileKey, runToolJob } from './run-tool.js';
 import type { ToolRunRequest } from './tool-runner.js';
-import { ToolThreadError } from './tool-runner.js';
+import { rehydrateToolError, ToolThreadError } from './tool-runner.js';
+import { serialiseToolError } from './tool-task.js';
 
 const ANALYSIS = '6f1c1b6e-3f0e-4b7a-9a51-2d6c2f7e0a01';
 const JOB = '0b7e8a52-8f3c-4c1e-b1b9-55d0d3f1a9c2';
@@ -315,5 +317,34 @@ describe('classifyToolError', () => {
       failure: { code: 'INTERNAL' },
       transient: false,
     });
+  });
+});
+
+describe('a licence-restricted dataset', () => {
+  const dataset = {
+    id: 'iucn-red-list-ranges',
+    role: 'speciesRanges',
+    name: 'IUCN Red List ranges',
+    version: '1',
+    license: 'IUCN Red List Terms of Use',
+    citation: 'IUCN',
+    restricted: true,
+    source: { kind: 'flatgeobuf', url: 'ranges.fgb' },
+  } as unknown as ConstructorParameters<typeof RestrictedDatasetError>[1];
+  const expected = {
+    failure: {
+      code: 'DATA_RESTRICTED',
+      params: {
+        dataset: 'IUCN Red List ranges (iucn-red-list-ranges)',
+        license: 'IUCN Red List Terms of Use',
+      },
+    },
+    transient: false,
+  };
+
+  it('fails the run naming the dataset and its licence, in process and across a pool thread', () => {
+    const error = new RestrictedDatasetError('speciesRanges', dataset);
+    expect(classifyToolError(error)).toEqual(expected);
+    expect(classifyToolError(rehydrateToolError(serialiseToolError(error)))).toEqual(expected);
   });
 });

@@ -8,6 +8,7 @@ import {
   StudyAreaError,
   uniqueLineage,
 } from '@ecotone/analysis';
+import { RestrictedDatasetError } from '@ecotone/analysis/node';
 import { ComputeBudgetError } from '../compute/compute-pool.js';
 import type { JobContext, JobOutcome } from '../jobs/job-definition.js';
 import type { RunFailure, StoredLayer } from '../repositories/analysis.repository.js';
@@ -16,7 +17,7 @@ import type { AnalysisWorkerRuntime } from './analysis-runtime.js';
 import type { EncodedLayer, EncodedToolResult } from './encoded-result.js';
 import { RasterBudgetError } from './raster-budget.js';
 import { normaliseValues } from './result-values.js';
-import { ToolThreadError } from './tool-runner.js';
+import { RestrictedDataError, ToolThreadError } from './tool-runner.js';
 
 /** Storage key of a layer file (specs/3 section 7 naming). */
 export function layerFileKey(analysisId: string, layer: Pick<StoredLayer, 'id' | 'kind'>): string {
@@ -52,6 +53,16 @@ export function classifyToolError(error: unknown): { failure: RunFailure; transi
     return { failure: { code: 'TOOL_CRASHED' }, transient: false };
   // The shape itself cannot be analysed (decision 0008): its own translated reason, never retried.
   if (error instanceof StudyAreaError) return { failure: error.failure, transient: false };
+  // Before DataUnavailableError, which both extend: the dataset and its licence, said plainly.
+  if (error instanceof RestrictedDataError)
+    return { failure: { code: 'DATA_RESTRICTED', params: error.restricted }, transient: false };
+  if (error instanceof RestrictedDatasetError) {
+    const restricted = {
+      dataset: `${error.datasetName} (${error.datasetId})`,
+      license: error.license,
+    };
+    return { failure: { code: 'DATA_RESTRICTED', params: restricted }, transient: false };
+  }
   if (error instanceof DataUnavailableError) {
     const year = error.year === undefined ? '' : ` ${error.year}`;
     return {

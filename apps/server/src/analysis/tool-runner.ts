@@ -42,10 +42,28 @@ export class ToolThreadError extends Error {
   }
 }
 
+/**
+ * A licence-restricted dataset the deployment is not enabled for (ENABLE_RESTRICTED_LAYERS), as a
+ * pool thread reported it: the dataset's name and licence, never its data.
+ */
+export class RestrictedDataError extends DataUnavailableError {
+  constructor(
+    role: string,
+    readonly restricted: { dataset: string; license: string },
+    message: string,
+  ) {
+    super(role);
+    this.name = 'RestrictedDataError';
+    this.message = message;
+  }
+}
+
 /** The error a pool thread reported, as the class run-tool.ts classifies. */
 export function rehydrateToolError(failure: ToolTaskFailure): Error {
   switch (failure.kind) {
     case 'dataUnavailable': {
+      if (failure.restricted)
+        return new RestrictedDataError(failure.role, failure.restricted, failure.message);
       const error = new DataUnavailableError(failure.role, failure.year);
       error.message = failure.message;
       return error;

@@ -14,6 +14,7 @@ import {
   DataSourceError,
   DataUnavailableError,
   type InMemoryRaster,
+  type Legend,
   layerMapHints,
   type ScriptType,
   StudyAreaError,
@@ -21,7 +22,7 @@ import {
   type ToolInputs,
   type ToolResult,
 } from '@ecotone/analysis';
-import { encodeCog } from '@ecotone/analysis/node';
+import { encodeCog, RestrictedDatasetError } from '@ecotone/analysis/node';
 import type { MultiPolygon } from 'geojson';
 import { Piscina } from 'piscina';
 import type { Config } from '../config.js';
@@ -43,7 +44,14 @@ export interface ToolTaskInput {
 }
 
 export type ToolTaskFailure =
-  | { kind: 'dataUnavailable'; message: string; role: string; year?: number }
+  | {
+      kind: 'dataUnavailable';
+      message: string;
+      role: string;
+      year?: number;
+      /** A licence-restricted dataset this deployment is not enabled for: its name and licence. */
+      restricted?: { dataset: string; license: string };
+    }
   | { kind: 'dataSource'; message: string; transient: boolean }
   | { kind: 'studyArea'; message: string; failure: StudyAreaFailure }
   | { kind: 'rasterBudget'; pixels: number; limit: number }
@@ -53,17 +61,29 @@ export type ToolTaskOutput =
   | { ok: true; result: EncodedToolResult }
   | { ok: false; failure: ToolTaskFailure };
 
+/**
+ * A result raster as a COG with internal overviews (docs/map-tiles.md), so a zoomed-out map
+ * tile reads a few small tiles: a gradient legend colours continuous values (averaged), any
+ * other a class per value (the most frequent of each block, never a mean that is no class).
+ */
+export function encodeResultRaster(raster: InMemoryRaster, legend: Legend): Uint8Array {
+  return encodeCog(raster, { overviews: legend.gradient ? 'average' : 'mode' });
+}
+
 /** One result, its layers encoded: on a pool thread, or in process for injected tools. */
 export async function encodeToolResult(
   result: ToolResult,
-  encodeRaster: (raster: InMemoryRaster) => Uint8Array | Promise<Uint8Array> = encodeCog,
+  encodeRaster: (
+    raster: InMemoryRaster,
+    legend: Legend,
+  ) => Uint8Array | Promise<Uint8Array> = encodeResultRaster,
 ): Promise<EncodedToolResult> {
   const layers: EncodedLayer[] = [];
   for (const layer of result.layers) {
     const { kind, id, label, legend } = layer;
     const bytes =
       kind === 'raster'
-        ? await encodeRaster(layer.raster)
+        ? await encodeRaster(layer.raster, legend)
         : new TextEncoder().encode(JSON.stringify(layer.geojson));
     layers.push({
       kind,
@@ -85,6 +105,14 @@ export function serialiseToolError(error: unknown): ToolTaskFailure {
       message: error.message,
       role: error.role,
       ...(error.year === undefined ? {} : { year: error.year }),
+      ...(error instanceof RestrictedDatasetError
+        ? {
+            restricted: {
+              dataset: `${error.datasetName} (${error.datasetId})`,
+              license: error.license,
+            },
+          }
+        : {}),
     };
   }
   // Before DataSourceError, which it extends: its translated failure must survive the thread.

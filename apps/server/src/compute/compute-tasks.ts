@@ -8,6 +8,7 @@ import type { WorkflowBodyInput } from '../bodies/workflow-body.task.js';
 import type { AttachedShapeInput } from '../services/attached-shape.task.js';
 import type { ExportShapeInput } from '../services/export-shape.task.js';
 import type { PrepareShapeInput } from '../services/prepare-shape.task.js';
+import type { SpeciesListInput } from '../services/species-list.task.js';
 import type { WorkflowDocumentInput } from '../services/workflow-document.task.js';
 import type { ImportFilesInput } from './import-files.task.js';
 
@@ -109,6 +110,11 @@ export const computeTasks = {
   async describeRaster(input: { location: string }) {
     const { describeRaster } = await import('../analysis/map-tile.task.js');
     return describeRaster(input);
+  },
+  /** GET /api/biodiversity/iucn-species-list, /api/species/{name}: the species of a shape. */
+  async speciesList(input: SpeciesListInput) {
+    const { speciesListTask } = await import('../services/species-list.task.js');
+    return speciesListTask(input);
   },
   /** POST /api/geo/raster-hit-test: a stored raster's value at a point. */
   async sampleMapLayer(input: MapLayerSource & { lng: number; lat: number }) {

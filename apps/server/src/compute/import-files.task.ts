@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { importShapeFiles, type Refusal } from '@ecotone/geometry';
 import { type Locale, translateReason } from '@ecotone/i18n';
-import { geoJsonAnswerText } from '../bodies/geojson-encoding.js';
+import { roundedGeoJsonAnswer } from '../bodies/rounded-geojson-writer.js';
 import { moved } from './moved.js';
 
 export interface ImportFilesInput {
@@ -39,14 +39,16 @@ export function importReceivedFiles(files: ImportFilesInput['files']) {
 /**
  * Compute task `importShapeFiles`: reads the uploaded files from disk, imports them, and encodes
  * the HTTP answer (docs/shapes.md): all of it on a compute thread, so the thread that answers
- * HTTP never holds the files nor stringifies, gzips or base64-encodes the shapes. The GeoJSON
- * text is built once and spliced into the body rather than stringified twice.
+ * HTTP never holds the files nor writes, gzips or base64-encodes the shapes. The answer's
+ * GeoJSON carries coordinates rounded to the 6 decimals shapes are sent and stored with
+ * (roundedGeoJsonAnswer; docs/decisions/0013-upload-answer-encoding.md); the import's own
+ * result, for other callers, keeps full precision.
  */
 export async function importFilesTask(input: ImportFilesInput): Promise<ImportFilesOutput> {
   const imported = await importReceivedFiles(input.files);
   if (!imported.valid) return imported;
   const { collection, layers, warnings } = imported.value;
-  const geojson = geoJsonAnswerText(collection);
+  const geojson = roundedGeoJsonAnswer(collection);
   const rest = JSON.stringify({
     compressed: geojson.compressed,
     layers,
@@ -56,6 +58,12 @@ export async function importFilesTask(input: ImportFilesInput): Promise<ImportFi
     })),
     error: null,
   });
-  const body = new TextEncoder().encode(`{"geojson":${geojson.json},${rest.slice(1)}`);
+  const head = new TextEncoder().encode('{"geojson":');
+  const tail = new TextEncoder().encode(`,${rest.slice(1)}`);
+  // An array of its own, so that its bytes can be moved to the HTTP thread.
+  const body = new Uint8Array(head.length + geojson.json.length + tail.length);
+  body.set(head);
+  body.set(geojson.json, head.length);
+  body.set(tail, head.length + geojson.json.length);
   return moved({ valid: true, body }, body.buffer);
 }

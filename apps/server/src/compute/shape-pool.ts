@@ -24,6 +24,7 @@ type ShapeTask =
   | 'readWorkflowDocument'
   | 'renderMapTile'
   | 'sampleMapLayer'
+  | 'speciesList'
   | 'storeShapeBody';
 
 /** Runs a shape task on `pool`; past its budget, SHAPE_TOO_COMPLEX says which limit. */

@@ -17,6 +17,7 @@ import { registerPostPasswordReset } from './auth/post-password-reset.route.js';
 import { registerPostPasswordResetConfirm } from './auth/post-password-reset-confirm.route.js';
 import { registerPostPasswordResetValidate } from './auth/post-password-reset-validate.route.js';
 import { registerPostSsoLink } from './auth/post-sso-link.route.js';
+import { registerGetIucnSpeciesList } from './biodiversity/get-iucn-species-list.route.js';
 import { registerPostMessageForm } from './contact/post-message-form.route.js';
 import { registerGetCountryPhonePrefixes } from './countries/get-country-phone-prefixes.route.js';
 import { registerGetMapTile } from './geo/get-map-tile.route.js';
@@ -48,6 +49,7 @@ import { registerGetShapefileMask } from './shape-file/get-shapefile-mask.route.
 import { registerPostGeography } from './shape-file/post-geography.route.js';
 import { registerStoreShapeHash } from './shape-file/store-shape-hash.route.js';
 import { registerGetSiteList } from './site/get-site-list.route.js';
+import { registerGetSpecies } from './species/get-species.route.js';
 import { registerPutUpload } from './uploads/put-upload.route.js';
 import { registerGetUserPermissions } from './user/get-user-permissions.route.js';
 import { registerGetUserSession } from './user/get-user-session.route.js';
@@ -107,6 +109,8 @@ const routes = [
   registerPostRasterHitTest,
   registerGetAnalysisResults,
   registerGetAssessmentContext,
+  registerGetIucnSpeciesList,
+  registerGetSpecies,
   registerPostWorkflowRun,
   registerGetBucketUploadSignedUrl,
   registerPutUpload,

@@ -31,6 +31,7 @@ import { createSignInService } from './sign-in.service.js';
 import { createSignInLimits } from './sign-in-limits.service.js';
 import { createSignedUploadService, type UploadTarget } from './signed-upload.service.js';
 import { createSiteService } from './site.service.js';
+import { createSpeciesService } from './species.service.js';
 import { createSsoService } from './sso.service.js';
 import { createUserFlagsService } from './user-flags.service.js';
 import { createUserPreferencesService } from './user-preferences.service.js';
@@ -44,6 +45,7 @@ export interface ServiceSettings {
   geocoderUrl: string | undefined;
   ssoProviders: ClientConfig['ssoProviders'];
   ipGeolocationUrl: string | undefined;
+  masterCarbonLogUrl?: string | undefined;
   /** Request forms: outgoing mail, the base of its links, and who receives what. */
   mailer: Mailer;
   publicUrl: string;
@@ -69,6 +71,8 @@ export interface ServiceSettings {
   legalContentDir: string;
   /** New notifications as they are created, for the bell's stream. */
   notificationEvents: NotificationEvents;
+  /** The analyses' data source settings, for the species endpoints (synthetic by default). */
+  analysisData?: Config['analysisData'];
 }
 
 /** Rules and access checks; no SQL here (that lives in repositories/). */
@@ -99,6 +103,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       ssoProviders: settings.ssoProviders,
       ipGeolocationUrl: settings.ipGeolocationUrl ?? null,
       teamChatName: settings.teamChat?.name ?? null,
+      masterCarbonLogUrl: settings.masterCarbonLogUrl ?? null,
     } satisfies ClientConfig,
     placeSearch: createPlaceSearchService(placeSource),
     shapeFiles: createShapeFileService({ ...repositories, compute: settings.shapeCompute }),
@@ -112,6 +117,12 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       pooledShapeGeography(settings.shapeCompute),
       settings.shapeCompute,
     ),
+    species: createSpeciesService({
+      shapefiles: repositories.shapefiles,
+      permissions,
+      compute: settings.shapeCompute,
+      analysisData: settings.analysisData ?? { mode: 'synthetic' },
+    }),
     sites: createSiteService({ sites: repositories.sites, permissions }),
     health: createHealthService({ system: repositories.system, version }),
     permissions,

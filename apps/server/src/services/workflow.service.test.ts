@@ -184,6 +184,14 @@ function setUp(options: SetUpOptions = {}) {
         ? [{ scriptType: 'context', parameter: 'year', code: 'TOO_EARLY' }]
         : [],
     withDefaults: (_scriptType, inputs) => ({ year: 2024, ...inputs }),
+    // The activity's template stands out by a parameter, so a test sees which one ran.
+    automaticInputs: (activity, runnable) =>
+      Object.fromEntries(
+        runnable.map((scriptType) => [
+          scriptType,
+          activity ? { year: 2024, activity } : { year: 2024 },
+        ]),
+      ),
   };
   const compute = {
     async run(name: string, input: never) {
@@ -231,6 +239,10 @@ function setUp(options: SetUpOptions = {}) {
 
 type Params = Partial<WorkflowRunBody['workflowParams']>;
 
+/** A submission as the route makes it: the body's bytes as they arrived (`runBody`). */
+const submit = (world: ReturnType<typeof setUp>, viewer: Viewer, value: unknown) =>
+  world.service.runBody(viewer, new TextEncoder().encode(JSON.stringify(value)));
+
 const body = (
   workflowName: WorkflowRunBody['workflowName'],
   params: Params,
@@ -260,7 +272,7 @@ const refusal = (promise: Promise<unknown>) =>
 describe('create-shape-and-assessment', () => {
   it('stores a site, the measured shapefile, an analysis and an assessment, then queues', async () => {
     const world = setUp();
-    const answer = await world.service.run(ana, newShape());
+    const answer = await submit(world, ana, newShape());
     const { sites, shapefiles, analyses, assessments, requests } = world.tables();
     expect(answer).toEqual({
       success: true,
@@ -272,7 +284,7 @@ describe('create-shape-and-assessment', () => {
     expect(sites).toMatchObject([{ title: 'Ranch', createdBy: 'ana' }]);
     expect(shapefiles[0]).toMatchObject({ name: 'North pasture', createdBy: 'ana' });
     expect(shapefiles[0]?.totalAreaHa).toBeCloseTo(88.2, 0);
-    // Automatic analysis: every available tool with its defaults.
+    // Automatic analysis without an activity: the catalogue's default template's tools.
     expect(analyses[0]?.inputs).toEqual({
       context: { year: 2024 },
       landCoverChange: { year: 2024 },
@@ -280,6 +292,17 @@ describe('create-shape-and-assessment', () => {
     expect(assessments[0]).toMatchObject({ restorationActivity: null, createdBy: 'ana' });
     expect(requests).toHaveLength(1);
     expect(world.queued.map((started) => started.analysisId)).toEqual([answer.analysisId]);
+  });
+
+  it("runs an automatic analysis on the activity's template when one is given", async () => {
+    const world = setUp();
+    await submit(world, ana, newShape({ restorationActivity: 'improvedForestManagement' }));
+    const { analyses, assessments } = world.tables();
+    expect(analyses[0]?.inputs).toEqual({
+      context: { year: 2024, activity: 'improvedForestManagement' },
+      landCoverChange: { year: 2024, activity: 'improvedForestManagement' },
+    });
+    expect(assessments[0]).toMatchObject({ restorationActivity: 'improvedForestManagement' });
   });
 
   it('refuses what the body lacks or mixes, and writes nothing', async () => {
@@ -296,9 +319,10 @@ describe('create-shape-and-assessment', () => {
       [body('update-assessment', {}), 'ASSESSMENT_REQUIRED'],
     ];
     for (const [submitted, code] of cases)
-      expect([code, await refusal(world.service.run(ana, submitted))]).toEqual([code, code]);
+      expect([code, await refusal(submit(world, ana, submitted))]).toEqual([code, code]);
     await expect(
-      world.service.run(
+      submit(
+        world,
         ana,
         newShape({
           analysisInputs: { context: { year: 1900 } },
@@ -315,25 +339,25 @@ describe('create-shape-and-assessment', () => {
 
   it('needs create:site', async () => {
     const world = setUp({ granted: { ana: [] } });
-    expect(await refusal(world.service.run(ana, newShape()))).toBe('FORBIDDEN');
+    expect(await refusal(submit(world, ana, newShape()))).toBe('FORBIDDEN');
   });
 
   it("answers NOT_FOUND for another user's site unless the viewer holds update:site", async () => {
     const world = setUp({ granted: { sam: ['create:site', 'update:site'] } });
-    const { siteId } = await world.service.run(ana, newShape());
+    const { siteId } = await submit(world, ana, newShape());
     const onAnasSite = (shapefileName: string) =>
       newShape({ siteId, siteName: null, siteType: null, shapefileName });
-    expect(await refusal(world.service.run(bo, onAnasSite('Bo')))).toBe('NOT_FOUND');
-    const answer = await world.service.run(sam, onAnasSite('Sam'));
+    expect(await refusal(submit(world, bo, onAnasSite('Bo')))).toBe('NOT_FOUND');
+    const answer = await submit(world, sam, onAnasSite('Sam'));
     expect(answer.siteId).toBe(siteId);
     expect(world.tables().sites).toHaveLength(1);
   });
 
   it('refuses a shapefile name already used in the site, whatever its case', async () => {
     const world = setUp();
-    const { siteId } = await world.service.run(ana, newShape());
+    const { siteId } = await submit(world, ana, newShape());
     const again = newShape({ siteId, shapefileName: 'NORTH PASTURE' });
-    await expect(world.service.run(ana, again)).rejects.toMatchObject({
+    await expect(submit(world, ana, again)).rejects.toMatchObject({
       reason: { code: 'SHAPEFILE_NAME_TAKEN', params: { name: 'NORTH PASTURE' } },
     });
     expect(world.tables().shapefiles).toHaveLength(1);
@@ -342,7 +366,7 @@ describe('create-shape-and-assessment', () => {
   it('takes the shape from the uploaded document, then discards the document', async () => {
     const info = { bucket: 'local', fileName: 'uploads/ana/1.json' };
     const world = setUp({ uploads: { [info.fileName]: { geoJson: square } } });
-    const answer = await world.service.run(ana, {
+    const answer = await submit(world, ana, {
       ...newShape({ geoJson: null }),
       workflowDataBucketInfo: info,
     });
@@ -355,19 +379,19 @@ describe('create-shape-and-assessment', () => {
 describe('create-assessment on an existing shapefile', () => {
   it("answers NOT_FOUND for another user's shapefile and writes nothing", async () => {
     const world = setUp();
-    const first = await world.service.run(ana, newShape());
+    const first = await submit(world, ana, newShape());
     const submitted = body('create-assessment', { importedShapefileId: first.shapefileId });
-    expect(await refusal(world.service.run(bo, submitted))).toBe('NOT_FOUND');
+    expect(await refusal(submit(world, bo, submitted))).toBe('NOT_FOUND');
     expect(world.tables().assessments).toHaveLength(1);
     expect(world.queued).toHaveLength(1);
   });
 
   it('lets the creator and read-draft:resource holders assess it in its site', async () => {
     const world = setUp({ granted: { sam: ['create:site', 'read-draft:resource'] } });
-    const first = await world.service.run(ana, newShape());
+    const first = await submit(world, ana, newShape());
     for (const viewer of [ana, sam]) {
       const submitted = body('create-assessment', { importedShapefileId: first.shapefileId });
-      const answer = await world.service.run(viewer, submitted);
+      const answer = await submit(world, viewer, submitted);
       expect(answer).toMatchObject({ siteId: first.siteId, shapefileId: first.shapefileId });
       expect(answer.assessmentId).not.toBe(first.assessmentId);
     }
@@ -381,20 +405,21 @@ describe('create-assessment on an existing shapefile', () => {
 
   it('refuses a shape sent along with the imported shapefile', async () => {
     const world = setUp();
-    const first = await world.service.run(ana, newShape());
+    const first = await submit(world, ana, newShape());
     const submitted = body('create-assessment', {
       importedShapefileId: first.shapefileId,
       geoJson: square,
     });
-    expect(await refusal(world.service.run(ana, submitted))).toBe('SHAPE_AND_IMPORTED_SHAPEFILE');
+    expect(await refusal(submit(world, ana, submitted))).toBe('SHAPE_AND_IMPORTED_SHAPEFILE');
   });
 });
 
 describe('update-assessment', () => {
   it("moves its creator's assessment to a new analysis with the new activity", async () => {
     const world = setUp();
-    const first = await world.service.run(ana, newShape());
-    const answer = await world.service.run(
+    const first = await submit(world, ana, newShape());
+    const answer = await submit(
+      world,
       ana,
       body('update-assessment', {
         assessmentId: first.assessmentId,
@@ -417,10 +442,10 @@ describe('update-assessment', () => {
     const world = setUp({
       granted: { sam: ['create:site', 'read-draft:resource', 'update:site'] },
     });
-    const first = await world.service.run(ana, newShape());
+    const first = await submit(world, ana, newShape());
     for (const viewer of [bo, sam]) {
       const submitted = body('update-assessment', { assessmentId: first.assessmentId });
-      expect(await refusal(world.service.run(viewer, submitted))).toBe('NOT_FOUND');
+      expect(await refusal(submit(world, viewer, submitted))).toBe('NOT_FOUND');
     }
     expect(world.tables().assessments[0]?.analysisId).toBe(first.analysisId);
   });
@@ -430,8 +455,8 @@ describe('repeated submissions', () => {
   it('answers the first result to the same requestId and writes nothing more', async () => {
     const world = setUp();
     const submitted = newShape();
-    const first = await world.service.run(ana, submitted);
-    expect(await world.service.run(ana, submitted)).toEqual(first);
+    const first = await submit(world, ana, submitted);
+    expect(await submit(world, ana, submitted)).toEqual(first);
     expect(world.tables().shapefiles).toHaveLength(1);
     expect(world.queued).toHaveLength(1);
   });
@@ -439,12 +464,12 @@ describe('repeated submissions', () => {
   it('refuses a requestId reused for another workflow', async () => {
     const world = setUp();
     const submitted = newShape();
-    await world.service.run(ana, submitted);
+    await submit(world, ana, submitted);
     const other = body('update-assessment', {
       requestId: submitted.workflowParams.requestId,
       assessmentId: randomUUID(),
     });
-    expect(await refusal(world.service.run(ana, other))).toBe('REQUEST_ID_REUSED');
+    expect(await refusal(submit(world, ana, other))).toBe('REQUEST_ID_REUSED');
   });
 
   it('answers the twin that committed first when both ran at once, queueing nothing again', async () => {
@@ -464,7 +489,7 @@ describe('repeated submissions', () => {
           answer: twin,
         }),
     });
-    expect(await world.service.run(ana, submitted)).toEqual({ success: true, ...twin });
+    expect(await submit(world, ana, submitted)).toEqual({ success: true, ...twin });
     expect(world.tables().shapefiles).toEqual([]);
     expect(world.queued).toEqual([]);
   });
@@ -474,24 +499,16 @@ describe('repeated submissions', () => {
     const uploads: Record<string, unknown> = { [info.fileName]: { geoJson: square } };
     const world = setUp({ uploads });
     const submitted = { ...newShape({ geoJson: null }), workflowDataBucketInfo: info };
-    const first = await world.service.run(ana, submitted);
+    const first = await submit(world, ana, submitted);
     delete uploads[info.fileName];
-    expect(await world.service.run(ana, submitted)).toEqual(first);
-    const stranger = await world.service.run(bo, submitted).catch((error: unknown) => error);
+    expect(await submit(world, ana, submitted)).toEqual(first);
+    const stranger = await submit(world, bo, submitted).catch((error: unknown) => error);
     expect(isWorkflowUploadNotFound(stranger)).toBe(true);
   });
 });
 
 describe('a body as the bytes that arrived (runBody)', () => {
   const bytesOf = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
-
-  it('reads the body and prepares its shape where the pool runs, then stores as run does', async () => {
-    const world = setUp();
-    const answer = await world.service.runBody(ana, bytesOf(newShape()));
-    const [shapefile] = world.tables().shapefiles;
-    expect(answer).toMatchObject({ success: true, shapefileId: shapefile?.id });
-    expect(shapefile?.totalAreaHa).toBeCloseTo(88.2, 0);
-  });
 
   it('refuses a body that is not the schema, and a shape it cannot store, writing nothing', async () => {
     const world = setUp();

@@ -34,7 +34,6 @@ import type {
   WorkflowRequestStatements,
 } from '../repositories/workflow-request.repository.js';
 import type { PermissionService } from './permission.service.js';
-import { preparedShape } from './prepared-shape.js';
 import { invalidShape } from './valid-shape.js';
 import { isWorkflowUploadNotFound, type WorkflowUploads } from './workflow-upload.js';
 
@@ -100,14 +99,6 @@ function siteChoice(params: Params): SiteChoice {
 interface SubmittedShape {
   present: boolean;
   prepared(): Promise<{ shapeText: string; areaHa: number }>;
-}
-
-/** The shape sent inline in the body (`prepareShape` on a pool thread when it is needed). */
-function inlineShape(geoJson: unknown, compute: ComputePool): SubmittedShape {
-  return {
-    present: geoJson !== undefined && geoJson !== null,
-    prepared: () => preparedShape(compute, geoJson, 'measure'),
-  };
 }
 
 /** The shape sent inline, already prepared where the body was read (`readWorkflowBody`). */
@@ -196,20 +187,18 @@ export function createWorkflowService(deps: WorkflowDependencies) {
   const now = deps.now ?? (() => new Date());
   const catalogue = deps.catalogue ?? catalogueInputRules;
 
-  /** Manual inputs as given (refused early when the catalogue says so); automatic: defaults. */
+  /**
+   * Manual inputs as given (refused early when the catalogue says so); automatic: the template of
+   * the activity given, or of the undetermined activity (decision 0014), with defaults.
+   */
   function analysisInputsOf(params: Params): {
     inputs: InputsCollection;
     activity: string | null;
   } {
     if (!params.analysisInputs) {
-      const scriptTypes = Object.keys(deps.tools) as ScriptType[];
-      const inputs = Object.fromEntries(
-        scriptTypes.map((scriptType) => [
-          scriptType,
-          catalogue.withDefaults(scriptType, {}, now()),
-        ]),
-      );
-      return { inputs, activity: null };
+      const runnable = Object.keys(deps.tools) as ScriptType[];
+      const activity = params.restorationActivity ?? null;
+      return { inputs: catalogue.automaticInputs(activity, runnable, now()), activity };
     }
     if (!params.restorationActivity) throw refuse('ACTIVITY_REQUIRED');
     const [problem] = catalogue.validate(params.analysisInputs, now());
@@ -379,11 +368,6 @@ export function createWorkflowService(deps: WorkflowDependencies) {
   }
 
   return {
-    /** A body already parsed and checked; its inline shape is prepared on the pool if needed. */
-    async run(viewer: Viewer, body: WorkflowRunBody): Promise<WorkflowRunAnswer> {
-      await deps.permissions.require(viewer, 'create:site');
-      return runWith(viewer, body, inlineShape(body.workflowParams.geoJson, deps.compute));
-    },
     /**
      * POST /api/workflow/run: the body's bytes as they arrived, moved to a shape-pool thread that
      * parses and checks them and prepares the inline shape (`readWorkflowBody`), so a 20 MB body
