@@ -13,6 +13,7 @@ import { HomePage } from './features/shell/home-page';
 import { MessagePage } from './features/shell/message-page';
 import { RequirePermission } from './features/shell/require-permission';
 import { SessionGate } from './features/shell/session-gate';
+import { loadResultTexts } from './i18n';
 import { theme } from './theme';
 import { GET_STARTED_HASH_NAME, PRELIMINARY_ANALYSIS_HASH_NAME } from './ui/get-started-links';
 import { NoticeProvider } from './ui/notice';
@@ -59,7 +60,7 @@ const NewAssessmentWizard = lazy(() =>
 
 // Results pull in their tables and views only when an analysis is opened.
 const AnalysisResultsPage = lazy(() =>
-  import('./features/analysis-results').then((module) => ({
+  Promise.all([import('./features/analysis-results'), loadResultTexts()]).then(([module]) => ({
     default: module.AnalysisResultsPage,
   })),
 );

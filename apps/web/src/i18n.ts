@@ -1,4 +1,6 @@
-import { en, languageToLocale } from '@ecotone/i18n';
+import type { en } from '@ecotone/i18n';
+import { languageToLocale } from '@ecotone/i18n';
+import { enCore } from '@ecotone/i18n/catalog/en-core';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 // Straight to the storage module, not the feature's index: the API client imports this module,
@@ -13,7 +15,8 @@ declare module 'i18next' {
   }
 }
 
-// English ships with the page (it is the default and every language's fallback); Spanish is
+// English ships with the page (it is the default and every language's fallback), all but the
+// results page's texts, which come with that page (`loadResultTexts`); Spanish is
 // its own chunk, fetched the first time it is asked for. i18next fetches a language before it
 // switches to it, so a switch shows the old language until the new one is there, never keys.
 const otherCatalogues: BackendModule = {
@@ -47,7 +50,7 @@ export const i18nReady = i18n
   .use(otherCatalogues)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enCore } },
     partialBundledLanguages: true,
     lng: initialLocale,
     fallbackLng: 'en',
@@ -55,5 +58,18 @@ export const i18nReady = i18n
     initAsync: false,
     interpolation: { prefix: '{{', suffix: '}}', escapeValue: false },
   });
+
+let resultTexts: Promise<void> | undefined;
+
+/**
+ * The English texts of the results page (its tabs, charts, map and the analyses' labels), added
+ * to the catalogue once; the page's route waits for them with its code, so no key ever shows.
+ */
+export function loadResultTexts(): Promise<void> {
+  resultTexts ??= import('@ecotone/i18n/catalog/en-results').then(({ enResults }) => {
+    i18n.addResourceBundle('en', 'translation', enResults, true, false);
+  });
+  return resultTexts;
+}
 
 export default i18n;

@@ -1,4 +1,5 @@
-import { en, type MessageKey } from '@ecotone/i18n';
+import type { MessageKey } from '@ecotone/i18n';
+import { enCore as en } from '@ecotone/i18n/catalog/en-core';
 
 export type ErrorCode = keyof typeof en.errors;
 export type ErrorMessageKey = Extract<MessageKey, `errors.${string}`>;

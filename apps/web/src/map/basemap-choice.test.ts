@@ -23,6 +23,13 @@ describe('basemap choice', () => {
     expect(readBasemapChoice(storage)).toBe('standard');
   });
 
+  it("opens on a map theme's basemap until the user chooses, then on the user's choice", () => {
+    const storage = memory();
+    expect(readBasemapChoice(storage, 'standard')).toBe('standard');
+    storeBasemapChoice(storage, 'satellite');
+    expect(readBasemapChoice(storage, 'standard')).toBe('satellite');
+  });
+
   it('reads satellite where the browser refuses storage', () => {
     const refusing = {
       getItem: () => {

@@ -5,15 +5,26 @@ export const BASEMAP_STORAGE_KEY = 'ecotone.basemap';
 /** The part of the Web Storage API used here, so tests can pass a plain object. */
 export type BasemapStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** Satellite unless the user chose otherwise on this browser (an unknown value included). */
-export function readBasemapChoice(storage: BasemapStorage | undefined): BasemapKind {
+/** What the user chose on this browser, or null if nothing (an unknown value included). */
+export function readStoredBasemapChoice(storage: BasemapStorage | undefined): BasemapKind | null {
   let stored: string | null | undefined;
   try {
     stored = storage?.getItem(BASEMAP_STORAGE_KEY);
   } catch {
     stored = null;
   }
-  return BASEMAP_KINDS.find((kind) => kind === stored) ?? DEFAULT_BASEMAP;
+  return BASEMAP_KINDS.find((kind) => kind === stored) ?? null;
+}
+
+/**
+ * The user's choice on this browser, else `opening` (a map theme's basemap; satellite by
+ * default, specs/3 "Map display type").
+ */
+export function readBasemapChoice(
+  storage: BasemapStorage | undefined,
+  opening: BasemapKind = DEFAULT_BASEMAP,
+): BasemapKind {
+  return readStoredBasemapChoice(storage) ?? opening;
 }
 
 export function storeBasemapChoice(storage: BasemapStorage | undefined, kind: BasemapKind): void {

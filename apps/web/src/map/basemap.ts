@@ -9,6 +9,8 @@ export const DEFAULT_BASEMAP: BasemapKind = 'satellite';
 /** Shown under the offline basemap: its countries come from Natural Earth (public domain). */
 export const NATURAL_EARTH_ATTRIBUTION = 'Natural Earth';
 export const NATURAL_EARTH_SOURCE = 'natural-earth';
+/** The countries' boundaries as lines, without their cuts at 180 (shape-outline.ts). */
+export const NATURAL_EARTH_BORDERS_SOURCE = 'natural-earth-borders';
 
 const OCEAN = '#a9c6d6';
 const LAND = '#e6e1cf';
@@ -43,6 +45,10 @@ export function basemapStyle(config: MapConfig, shown: BasemapKind | null): Styl
         data: { type: 'FeatureCollection', features: [] },
         attribution: NATURAL_EARTH_ATTRIBUTION,
       },
+      [NATURAL_EARTH_BORDERS_SOURCE]: {
+        type: 'geojson',
+        data: { type: 'FeatureCollection', features: [] },
+      },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': OCEAN } },
@@ -55,7 +61,7 @@ export function basemapStyle(config: MapConfig, shown: BasemapKind | null): Styl
       {
         id: 'natural-earth-borders',
         type: 'line',
-        source: NATURAL_EARTH_SOURCE,
+        source: NATURAL_EARTH_BORDERS_SOURCE,
         paint: { 'line-color': BORDER, 'line-width': 0.7 },
       },
     ],

@@ -9,6 +9,7 @@ import {
 } from '@ecotone/geometry';
 import { feature as topologyFeature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { unwrapAntimeridianRings } from './antimeridian-rings';
 import { decode } from './decode-shapes';
 import type {
   CountryCollection,
@@ -26,13 +27,16 @@ export function measure(collection: ShapeCollection): ShapeMeasures {
 
 /**
  * Runs once per map without a configured basemap: Natural Earth countries (world-atlas TopoJSON,
- * an asset of this app, not the internet) as GeoJSON for the offline basemap.
+ * an asset of this app, not the internet) as GeoJSON for the offline basemap, rings across 180
+ * made continuous (no band round the world at Fiji).
  */
 export async function countries(url: string): Promise<CountryCollection> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Natural Earth countries: HTTP ${response.status}`);
   const topology = (await response.json()) as Topology<{ countries: GeometryCollection }>;
-  return topologyFeature(topology, topology.objects.countries) as CountryCollection;
+  return unwrapAntimeridianRings(
+    topologyFeature(topology, topology.objects.countries) as CountryCollection,
+  );
 }
 
 /**

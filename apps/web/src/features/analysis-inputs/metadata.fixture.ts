@@ -126,6 +126,14 @@ export const monitoringTool = tool({
 
 export const hiddenTool = tool({ scriptType: 'searchEngine', hidden: true });
 
+/** Hidden from the inputs table, yet run by the automatic analysis (decision 0014). */
+export const carbonInputsTool = tool({
+  scriptType: 'carbonInputs',
+  category: 'carbon',
+  categoryLabel: 'Carbon',
+  hidden: true,
+});
+
 export const metadata: AnalysisMetadata = {
   tools: [
     contextTool,
@@ -134,6 +142,7 @@ export const metadata: AnalysisMetadata = {
     forestCarbonTool,
     monitoringTool,
     hiddenTool,
+    carbonInputsTool,
   ],
   templates: [
     {
@@ -152,7 +161,7 @@ export const metadata: AnalysisMetadata = {
       id: 'undeterminedActivity1',
       label: 'No restoration',
       userSelectable: false,
-      inputs: { context: {} },
+      inputs: { context: {}, carbonInputs: {} },
     },
   ],
 };

@@ -1,3 +1,4 @@
+import type { ScriptType } from '@ecotone/analysis';
 import type { ResultLayerReference } from '@ecotone/contracts';
 import LayersIcon from '@mui/icons-material/Layers';
 import Box from '@mui/material/Box';
@@ -19,6 +20,7 @@ import type { LayerInput } from './layer-state';
 import { LayersPanel, PANEL_WIDTH } from './layers-panel';
 import { MapNotices } from './map-notices';
 import { DEFAULT_MAP_OPTIONS, type MapOptions, readAutoZoom, storeAutoZoom } from './map-options';
+import { legendAtStart, mapThemeOf } from './map-themes';
 import { MapToolbar } from './map-toolbar';
 import { type RasterValuesClick, RasterValuesPopup } from './raster-values-popup';
 import { TimeLapseLayer } from './time-lapse-layer';
@@ -32,6 +34,8 @@ import { useVectorData, vectorDataKey } from './use-vector-data';
 export interface AnalysisMapProps {
   analysisId: string;
   shapefileId: string;
+  /** The tool: its map theme (map-themes.ts) says how the map opens. */
+  scriptType: ScriptType;
   /** The tool's name, for the map's accessible name. */
   toolLabel: string;
   /** The tool's layers; null while it has no result (pending, failed, loading). */
@@ -51,6 +55,7 @@ const NONE: ResultLayerReference[] = [];
 export function AnalysisMap({
   analysisId,
   shapefileId,
+  scriptType,
   toolLabel,
   layers,
   emptyText,
@@ -58,7 +63,8 @@ export function AnalysisMap({
 }: AnalysisMapProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [basemap, chooseBasemap] = useBasemapChoice();
+  const theme = mapThemeOf(scriptType);
+  const [basemap, chooseBasemap] = useBasemapChoice(theme.basemap);
   const { containerRef, view, basemapDisplay } = useAnalysisMapView(basemap);
   const shape = useShapefileGeoJson(shapefileId);
   const images = layers?.images ?? NONE;
@@ -75,7 +81,7 @@ export function AnalysisMap({
     ],
     [images, vectors, vectorData],
   );
-  const panel = useLayerPanel(inputs);
+  const panel = useLayerPanel(inputs, theme);
   const detail = useShapefileDetail(shapefileId);
   const { units } = usePreferences();
   // The snapshot is of the first layer shown (the active one in single-layer mode).
@@ -156,6 +162,7 @@ export function AnalysisMap({
       role="region"
       aria-label={t('analysisMap.region', { tool: toolLabel })}
       data-testid="analysis-map"
+      data-theme={theme.id}
       data-ready={view !== null && shape.isSuccess}
       sx={{
         position: 'relative',
@@ -225,7 +232,7 @@ export function AnalysisMap({
             emptyText && { id: 'analysis-map-empty', severity: 'info', text: emptyText },
           ]}
         />
-        <TimeLapseLayer panel={panel} />
+        <TimeLapseLayer panel={panel} initialSpeed={theme.timeLapseSpeed} />
         {options.insetMap && shape.data && bounds && (
           <InsetMap
             shape={shape.data}
@@ -243,6 +250,7 @@ export function AnalysisMap({
           vectors={vectorData}
           loading={loading}
           emptyText={emptyText ?? (layers ? t('analysisMap.noLayers') : null)}
+          legendAtStart={legendAtStart(panel.state, theme, window.innerWidth)}
           onClose={() => setPanelOpen(false)}
         />
       ) : (

@@ -24,15 +24,25 @@ const LEGEND_BACK_ID = 'map-legend-back';
 
 /**
  * Keyboard users follow the page turn: the legend page focuses its back button, and going back
- * focuses the legend button the page was opened from.
+ * focuses the legend button the page was opened from. A legend the map theme opens with the map
+ * takes no focus (the user has not turned a page).
  */
-function useLegendPageFocus(legendOf: string | null): void {
+function useLegendPageFocus(legendOf: string | null, turnedByUser: boolean): void {
   const opened = useRef<string | null>(null);
   useEffect(() => {
     const target = legendOf ? LEGEND_BACK_ID : opened.current && legendButtonId(opened.current);
-    if (legendOf || opened.current) document.getElementById(target ?? '')?.focus();
+    if (turnedByUser && (legendOf || opened.current))
+      document.getElementById(target ?? '')?.focus();
     opened.current = legendOf;
-  }, [legendOf]);
+  }, [legendOf, turnedByUser]);
+}
+
+/** The legend page open now: the theme's start legend once it is known, then the user's turns. */
+function useLegendPage(atStart: string | null) {
+  const [turned, setTurned] = useState<{ legendOf: string | null } | null>(null);
+  const legendOf = turned ? turned.legendOf : atStart;
+  useLegendPageFocus(legendOf, turned !== null);
+  return [legendOf, (id: string | null) => setTurned({ legendOf: id })] as const;
 }
 
 /** specs/3 "Layers panel": 392 px wide when visible. */
@@ -45,6 +55,8 @@ interface LayersPanelProps {
   loading: boolean;
   /** Shown when there is no row: why (pending) or that the tool has none. */
   emptyText: string | null;
+  /** The row whose legend the panel opens on (the map theme's, map-themes.ts), or null. */
+  legendAtStart: string | null;
   onClose: () => void;
 }
 
@@ -52,11 +64,17 @@ interface LayersPanelProps {
  * The left persistent drawer of the analysis map, with two pages: the layers, and the legend of
  * one of them (with a back button). Show All / Hide All exist in multi-layer mode only.
  */
-export function LayersPanel({ panel, vectors, loading, emptyText, onClose }: LayersPanelProps) {
+export function LayersPanel({
+  panel,
+  vectors,
+  loading,
+  emptyText,
+  legendAtStart,
+  onClose,
+}: LayersPanelProps) {
   const { t } = useTranslation();
   const { units } = usePreferences();
-  const [legendOf, setLegendOf] = useState<string | null>(null);
-  useLegendPageFocus(legendOf);
+  const [legendOf, setLegendOf] = useLegendPage(legendAtStart);
   const { entries, state } = panel;
   const labelOf = (entry: LayerEntry) => labelInUnits(shownLayer(entry, state).label, units);
   const legendEntry = entries.find((entry) => entry.id === legendOf);

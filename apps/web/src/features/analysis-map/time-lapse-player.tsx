@@ -19,16 +19,24 @@ interface TimeLapsePlayerProps {
   label: string;
   index: number;
   onStep: (delta: number) => void;
+  /** The speed it starts at (the map theme's). */
+  initialSpeed: TimeLapseSpeed;
 }
 
 /**
  * The time-lapse player of one series (specs/3): play and pause (looping), step back and
  * forward, speed 1x/2x/3x, and the year shown. Stepping by hand pauses the play.
  */
-export function TimeLapsePlayer({ entry, label, index, onStep }: TimeLapsePlayerProps) {
+export function TimeLapsePlayer({
+  entry,
+  label,
+  index,
+  onStep,
+  initialSpeed,
+}: TimeLapsePlayerProps) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
-  const [speed, setSpeed] = useState<TimeLapseSpeed>(1);
+  const [speed, setSpeed] = useState<TimeLapseSpeed>(initialSpeed);
   const step = useRef(onStep);
   useEffect(() => {
     step.current = onStep;

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
   hideAll,
-  initialLayerState,
   type LayerEntry,
   type LayerInput,
   type LayerMode,
@@ -14,6 +13,7 @@ import {
   toggleLayer,
   visibleLayers,
 } from './layer-state';
+import { type MapTheme, themedEntries, themedStart } from './map-themes';
 
 /** Single-layer mode first (specs/3: multi-layer mode *adds* Show All and Hide All). */
 const START_MODE: LayerMode = 'single';
@@ -32,24 +32,25 @@ export interface LayerPanelControls {
 
 /**
  * The panel's state for one tool's layers: the rules of layer-state.ts behind callbacks. The
- * state starts from the declarations and starts again when another set of layers arrives.
+ * state starts as the tool's map theme says (map-themes.ts; else from the declarations) and
+ * starts again when another set of layers arrives.
  */
-export function useLayerPanel(inputs: readonly LayerInput[]): LayerPanelControls {
-  const entries = useMemo(() => layerEntries(inputs), [inputs]);
+export function useLayerPanel(inputs: readonly LayerInput[], theme: MapTheme): LayerPanelControls {
+  const entries = useMemo(() => themedEntries(layerEntries(inputs), theme), [inputs, theme]);
   const signature = entries.map((entry) => entry.id).join('|');
   const [held, setHeld] = useState<{ signature: string; state: LayerState } | null>(null);
   const state =
-    held && held.signature === signature ? held.state : initialLayerState(entries, START_MODE);
+    held && held.signature === signature ? held.state : themedStart(entries, theme, START_MODE);
   const update = useCallback(
     (change: (state: LayerState) => LayerState) =>
       setHeld((previous) => {
         const current =
           previous && previous.signature === signature
             ? previous.state
-            : initialLayerState(entries, START_MODE);
+            : themedStart(entries, theme, START_MODE);
         return { signature, state: change(current) };
       }),
-    [entries, signature],
+    [entries, signature, theme],
   );
   const visible = useMemo(() => visibleLayers(state, entries), [state, entries]);
   return {

@@ -62,6 +62,12 @@ export function DataSources({ lineage, methods }: Pick<Results, 'lineage' | 'met
                       entry.year === undefined
                         ? null
                         : t('results.dataSources.year', { year: entry.year }),
+                      entry.years === undefined
+                        ? null
+                        : t('results.dataSources.years', {
+                            from: entry.years[0],
+                            to: entry.years[1],
+                          }),
                     ]
                       .filter((part) => part !== null)
                       .join(' · ')}

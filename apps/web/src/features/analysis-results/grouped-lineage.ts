@@ -19,6 +19,7 @@ export function groupedLineage(lineage: readonly LineageEntry[]): DatasetUse[] {
       entry.datasetId,
       entry.version,
       entry.year,
+      entry.years,
       entry.url,
       entry.license,
     ]);

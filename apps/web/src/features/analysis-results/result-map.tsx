@@ -35,6 +35,7 @@ export function ResultMap({
       <AnalysisMap
         analysisId={analysisId}
         shapefileId={shapefileId}
+        scriptType={run.scriptType}
         toolLabel={t(`tools.labels.${run.scriptType}`)}
         layers={main ? { images: main.images, vectors: main.vectors } : null}
         emptyText={emptyText}

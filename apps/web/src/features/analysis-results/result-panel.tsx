@@ -5,7 +5,11 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientConfig } from '../auth';
+import { isBiodiversityScriptType } from './biodiversity/biodiversity-script-types';
+import { isCarbonScriptType } from './carbon/carbon-model';
 import { ContextView } from './context-view';
 import { DataSources } from './data-sources';
 import { DemoDataNotice } from './demo-data-notice';
@@ -14,6 +18,21 @@ import { LandCoverChangeView } from './land-cover-change-view';
 import { LayerDownloads } from './layer-downloads';
 import { useAnalysisResult } from './results-api';
 import { hasResult } from './results-model';
+import { isTimeSeriesScriptType } from './time-series/time-series-model';
+
+// The biodiversity and carbon tabs and their chart library load only when such a result is shown.
+const BiodiversityView = lazy(() =>
+  import('./biodiversity/biodiversity-view').then((module) => ({
+    default: module.BiodiversityView,
+  })),
+);
+const CarbonView = lazy(() =>
+  import('./carbon/carbon-view').then((module) => ({ default: module.CarbonView })),
+);
+// The time-series tab shares that chunk graph: its chart library loads with its first tab.
+const TimeSeriesView = lazy(() =>
+  import('./time-series/time-series-view').then((module) => ({ default: module.TimeSeriesView })),
+);
 
 /** One tool's tab: its result once it succeeded, otherwise why there is none yet. */
 export function ResultPanel({ analysisId, run }: { analysisId: string; run: ToolRun }) {
@@ -28,6 +47,7 @@ export function ResultPanel({ analysisId, run }: { analysisId: string; run: Tool
 function ResultBody({ result }: { result: AnalysisResult }) {
   const { t } = useTranslation();
   const { values, main, lineage, methods, synthetic, warnings } = result.results;
+  const masterCarbonLogUrl = useClientConfig()?.masterCarbonLogUrl ?? null;
   return (
     <Stack spacing={3} data-testid={`result-${result.scriptType}`}>
       {synthetic && <DemoDataNotice />}
@@ -43,6 +63,22 @@ function ResultBody({ result }: { result: AnalysisResult }) {
       )}
       {result.scriptType === 'context' && <ContextView values={values} />}
       {result.scriptType === 'landCoverChange' && <LandCoverChangeView values={values} />}
+      {isCarbonScriptType(result.scriptType) && (
+        <Suspense fallback={<ResultSkeleton />}>
+          {/* MASTER_CARBON_LOG_URL: without one the values show without the link. */}
+          <CarbonView values={values} masterCarbonLogUrl={masterCarbonLogUrl} />
+        </Suspense>
+      )}
+      {isTimeSeriesScriptType(result.scriptType) && (
+        <Suspense fallback={<ResultSkeleton />}>
+          <TimeSeriesView values={values} scriptType={result.scriptType} />
+        </Suspense>
+      )}
+      {isBiodiversityScriptType(result.scriptType) && (
+        <Suspense fallback={<ResultSkeleton />}>
+          <BiodiversityView scriptType={result.scriptType} values={values} />
+        </Suspense>
+      )}
       <Divider />
       <LayerDownloads images={main.images} vectors={main.vectors} />
       <Divider />

@@ -1,14 +1,8 @@
-import type { InputsCollection } from '@ecotone/analysis';
+import { ACTIVITY_TEMPLATE_IDS, type InputsCollection } from '@ecotone/analysis';
 import type { RestorationActivity } from '@ecotone/contracts';
 
-/** The template each activity picks; Custom keeps whatever inputs there are. */
-export const ACTIVITY_TEMPLATE: Record<RestorationActivity, string | null> = {
-  sustainableGrasslandsManagement: 'grasslands1',
-  afforestationReforestation: 'forest1',
-  improvedForestManagement: 'ifm1',
-  mangroveRestoration: 'mangrove1',
-  custom: null,
-};
+/** The template each activity picks (the catalogue's); Custom keeps whatever inputs there are. */
+export const ACTIVITY_TEMPLATE: Record<RestorationActivity, string | null> = ACTIVITY_TEMPLATE_IDS;
 
 export const DEFAULT_MANUAL_ACTIVITY: RestorationActivity = 'sustainableGrasslandsManagement';
 

@@ -88,15 +88,23 @@ describe('reviewSummary', () => {
     });
   });
 
-  it('lists every available, visible tool for an automatic analysis', () => {
+  it("lists the undetermined activity's available tools for an automatic analysis", () => {
     expect(reviewSummary(draft, loaded)).toMatchObject({
       activity: null,
       template: { kind: 'automatic' },
-      tools: {
-        kind: 'list',
-        labels: ['context', 'landCoverChange', 'interpolation', 'forestCarbon'],
-      },
+      tools: { kind: 'list', labels: ['context', 'carbonInputs'] },
     });
+    // A tool of that template that this server cannot run is not listed.
+    const unavailable: MetadataState = {
+      status: 'success',
+      data: {
+        ...metadata,
+        tools: metadata.tools.map((tool) =>
+          tool.scriptType === 'carbonInputs' ? { ...tool, available: false } : tool,
+        ),
+      },
+    };
+    expect(reviewSummary(draft, unavailable).tools).toEqual({ kind: 'list', labels: ['context'] });
   });
 
   it("names a manual analysis's activity, matching template and enabled tools", () => {

@@ -1,3 +1,4 @@
+import { AUTOMATIC_TEMPLATE_ID } from '@ecotone/analysis';
 import type { AnalysisMetadata, RestorationActivity, SiteType } from '@ecotone/contracts';
 import { matchTemplate } from '../../analysis-inputs';
 import { ACTIVITY_TEMPLATE } from '../analyze-step/analyze-choice';
@@ -48,17 +49,22 @@ function templateOf(draft: WizardDraft, metadata: MetadataState): TemplateSummar
 }
 
 /**
- * The tools that will run: an automatic analysis runs every available tool (docs/workflow.md);
- * a manual one the tools enabled in its inputs, in the catalogue's order.
+ * The tools that will run, in the catalogue's order: a manual analysis's enabled ones; for an
+ * automatic analysis (which has no activity) the available tools of the undetermined activity's
+ * template, as the server runs it (decision 0014, docs/workflow.md).
  */
 function toolsOf(draft: WizardDraft, metadata: MetadataState): ToolsSummary {
   if (metadata.status === 'pending') return { kind: 'pending' };
   if (metadata.status === 'error') return { kind: 'failed' };
-  const { mode, inputs } = draft.analyzeChoice;
-  const runs =
+  const { mode } = draft.analyzeChoice;
+  const inputs =
     mode === 'automatic'
-      ? metadata.data.tools.filter((tool) => tool.available && !tool.hidden)
-      : metadata.data.tools.filter((tool) => inputs?.[tool.scriptType] !== undefined);
+      ? metadata.data.templates.find((template) => template.id === AUTOMATIC_TEMPLATE_ID)?.inputs
+      : draft.analyzeChoice.inputs;
+  if (!inputs) return { kind: 'failed' };
+  const runs = metadata.data.tools.filter(
+    (tool) => inputs[tool.scriptType] !== undefined && (mode === 'manual' || tool.available),
+  );
   return { kind: 'list', labels: runs.map((tool) => tool.label) };
 }
 

@@ -22,8 +22,8 @@ type Params = WorkflowRunRequest['workflowParams'];
 const NO_MASK = { skipMask: true, maskOptions: null, maskGeojson: null } as const;
 
 /**
- * The analysis part: automatic sends no inputs and no activity (the server runs every available
- * tool with its defaults). Manual sends its inputs even when empty, so the server refuses an
+ * The analysis part: automatic sends no inputs and no activity (the server runs the
+ * undetermined activity's template with its defaults, decision 0014). Manual sends its inputs even when empty, so the server refuses an
  * incomplete choice instead of silently running the automatic analysis.
  */
 function analysisOf(choice: AnalyzeChoice): Pick<Params, 'analysisInputs' | 'restorationActivity'> {

@@ -1,0 +1,654 @@
+import {
+  CARBON_CHANGE_TYPES,
+  CARBON_POOLS,
+  type CarbonChangeDataset,
+  type CarbonPool,
+  type CarbonRange,
+  type CarbonValues,
+} from '@ecotone/analysis';
+import { convert, formatNumber, languageToLocale, unitLabel } from '@ecotone/i18n';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paletteColor } from '../../../ui/charts/chart-palette';
+import { DonutChart } from '../../../ui/charts/donut-chart';
+import { StackedAreaChart } from '../../../ui/charts/stacked-area-chart';
+import { usePreferences } from '../../preferences';
+import { type QuantityFormat, quantityFormat } from '../quantity-format';
+import {
+  CARBON_UNITS,
+  type CarbonMass,
+  inMass,
+  parseCarbonValues,
+  pieSlices,
+  poolRows,
+  rangeInMass,
+  showsDetailsToggle,
+  stockSeries,
+  visibleChangeDatasets,
+} from './carbon-model';
+
+/** Each pool and each activity keeps one palette colour in every chart of the tab. */
+const poolColor = (pool: CarbonPool) => paletteColor(CARBON_POOLS.indexOf(pool));
+const activityColor = (dataset: CarbonChangeDataset) =>
+  paletteColor(CARBON_CHANGE_TYPES.indexOf(dataset.type));
+
+/**
+ * The carbon tab of every carbon tool (specs/3 "Charts and tables", issue 15): headline values
+ * with their uncertainty ranges, the table and pie charts by pool and by activity, the details
+ * toggle, the yearly stock chart, in tC or tCO2e and per hectare or per acre. Loaded on demand
+ * (result-panel.tsx), so the chart library is fetched only when a carbon tab opens.
+ */
+export function CarbonView({
+  values: stored,
+  masterCarbonLogUrl = null,
+}: {
+  values: Record<string, unknown>;
+  /** The 'Master Carbon Log' the values are recorded in, when one is configured; else no link. */
+  masterCarbonLogUrl?: string | null;
+}) {
+  const { t } = useTranslation();
+  const values = useMemo(() => parseCarbonValues(stored), [stored]);
+  if (!values)
+    return (
+      <Alert severity="info" data-testid="carbon-unavailable">
+        {t('carbonResults.unavailable')}
+      </Alert>
+    );
+  return <CarbonResult values={values} masterCarbonLogUrl={masterCarbonLogUrl} />;
+}
+
+function CarbonResult({
+  values,
+  masterCarbonLogUrl,
+}: {
+  values: CarbonValues;
+  masterCarbonLogUrl: string | null;
+}) {
+  const { t } = useTranslation();
+  const { units, language } = usePreferences();
+  const format = useMemo(() => quantityFormat(units, language), [units, language]);
+  const [mass, setMass] = useState<CarbonMass>('tC');
+  const [details, setDetails] = useState(false);
+  const detailsId = useId();
+  const visible = visibleChangeDatasets(values.carbonChangeDatasets);
+  const toggle = showsDetailsToggle(visible);
+  const showDetails = toggle && details;
+  const unit = CARBON_UNITS[mass];
+  const carbon = (tonnes: number, kind: keyof typeof unit = 'total') =>
+    format.quantity(inMass(tonnes, mass), unit[kind]);
+  const log = (value: ReactNode) => (
+    <CarbonLogged url={masterCarbonLogUrl} hint={t('carbonResults.masterCarbonLog.hint')}>
+      {value}
+    </CarbonLogged>
+  );
+  const rangeText = (range: CarbonRange | undefined) =>
+    range &&
+    t('carbonResults.headline.range', {
+      low: carbon(range.low),
+      high: carbon(range.high),
+    });
+  const hasChange = visible.length > 0;
+  return (
+    <Stack spacing={3} data-testid="carbon-view">
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'space-between',
+          alignItems: 'center',
+        }}
+      >
+        <Typography variant="subtitle1" component="h3">
+          {t('carbonResults.headline.title')}
+        </Typography>
+        <MassSwitch mass={mass} onChange={setMass} />
+      </Box>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', gap: 1, m: 0 }}
+        data-testid="carbon-headline"
+      >
+        <Headline id="study-area" label={t('carbonResults.headline.studyArea')}>
+          {format.quantity(values.studyAreaHa, 'ha')}
+        </Headline>
+        <Headline
+          id="baseline"
+          label={t('carbonResults.headline.baseline')}
+          range={rangeText(values.baselineUncertainty)}
+        >
+          {log(
+            t('carbonResults.headline.perArea', {
+              value: carbon(values.baselineCarbon.totalCarbon),
+              perArea: carbon(values.baselineUnitCarbon.totalCarbon, 'perArea'),
+            }),
+          )}
+        </Headline>
+        {hasChange && (
+          <>
+            <Headline
+              id="total-change"
+              label={t('carbonResults.headline.totalChange', { years: values.projectDuration })}
+              range={rangeText(values.uncertainty)}
+            >
+              {log(
+                t('carbonResults.headline.perArea', {
+                  value: carbon(values.totalCarbonChange),
+                  perArea: carbon(values.totalUnitCarbonChange, 'perArea'),
+                }),
+              )}
+            </Headline>
+            <Headline id="annual-change" label={t('carbonResults.headline.annualChange')}>
+              {log(
+                t('carbonResults.headline.perArea', {
+                  value: carbon(values.averageAnnualCarbonChange, 'annual'),
+                  perArea: carbon(values.averageAnnualUnitCarbonChange, 'annualPerArea'),
+                }),
+              )}
+            </Headline>
+          </>
+        )}
+      </Box>
+      {!hasChange && (
+        <Alert severity="info" data-testid="carbon-baseline-only">
+          {t('carbonResults.baselineOnly')}
+        </Alert>
+      )}
+      <PoolTable
+        values={values}
+        visible={visible}
+        showDetails={showDetails}
+        unitLabelText={unitLabel(convert(0, unit.total, units).unit)}
+        format={format}
+        mass={mass}
+      />
+      {toggle && (
+        <Box>
+          <Button
+            variant="outlined"
+            size="small"
+            aria-expanded={details}
+            aria-controls={detailsId}
+            onClick={() => setDetails((shown) => !shown)}
+            data-testid="carbon-details-toggle"
+          >
+            {details ? t('carbonResults.details.hide') : t('carbonResults.details.show')}
+          </Button>
+        </Box>
+      )}
+      <Box
+        id={detailsId}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(275px, 1fr))' },
+        }}
+        data-testid="carbon-pies"
+      >
+        <PoolPie
+          title={t('carbonResults.charts.baselineByPool')}
+          entries={CARBON_POOLS.map((pool) => ({
+            id: pool,
+            value: values.baselineCarbon[pool] ?? 0,
+          }))}
+          carbon={carbon}
+          testId="carbon-pie-baseline"
+        />
+        {hasChange && (
+          <PoolPie
+            title={t('carbonResults.charts.changeByPool')}
+            entries={CARBON_POOLS.map((pool) => ({
+              id: pool,
+              value: visible.reduce((sum, dataset) => sum + (dataset.pools[pool] ?? 0), 0),
+            }))}
+            carbon={carbon}
+            testId="carbon-pie-change"
+          />
+        )}
+        {showDetails && (
+          <ActivityPie visible={visible} carbon={carbon} testId="carbon-pie-activity" />
+        )}
+      </Box>
+      {hasChange && <ActivityTable visible={visible} format={format} mass={mass} />}
+      {hasChange && values.yearlyCarbonStocks.length > 1 && (
+        <StockChart values={values} mass={mass} unitText={unitLabel(unit.total)} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * tC or tCO2e: one tab stop (MUI's roving focus), arrows between the two, Space or Enter to
+ * press; the visible text is the name, the hint its description.
+ */
+function MassSwitch({
+  mass,
+  onChange,
+}: {
+  mass: CarbonMass;
+  onChange: (mass: CarbonMass) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={mass}
+      aria-label={t('carbonResults.units.label')}
+      onChange={(_event, next: CarbonMass | null) => {
+        if (next) onChange(next);
+      }}
+      data-testid="carbon-unit-switch"
+    >
+      <ToggleButton
+        value="tC"
+        title={t('carbonResults.units.tCHint')}
+        data-testid="carbon-unit-tC"
+        sx={{ px: 2, textTransform: 'none' }}
+      >
+        {t('carbonResults.units.tC')}
+      </ToggleButton>
+      <ToggleButton
+        value="tCO2"
+        title={t('carbonResults.units.tCO2Hint')}
+        data-testid="carbon-unit-tCO2"
+        sx={{ px: 2, textTransform: 'none' }}
+      >
+        {t('carbonResults.units.tCO2')}
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
+
+function Headline({
+  id,
+  label,
+  range,
+  children,
+}: {
+  id: string;
+  label: string;
+  range?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'contents' }} data-testid={`carbon-headline-${id}`}>
+      <Box component="dt" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0 }}>
+        <Box component="span" sx={{ fontWeight: 500 }} data-testid={`carbon-headline-${id}-value`}>
+          {children}
+        </Box>
+        {range && (
+          <Typography
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            sx={{ ml: 1 }}
+            data-testid={`carbon-headline-${id}-range`}
+          >
+            ({range})
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * specs/3 ValueWithUnits: a carbon value with the 'Master Carbon Log' it is recorded in. The
+ * link exists only when a log is configured; without one the value stands alone (no dead link).
+ */
+function CarbonLogged({
+  url,
+  hint,
+  children,
+}: {
+  url: string | null;
+  hint: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (!url) return <>{children}</>;
+  const name = t('carbonResults.masterCarbonLog.link');
+  return (
+    <>
+      {children}
+      <Tooltip title={`${hint} ${name}`}>
+        <IconButton
+          component="a"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="small"
+          aria-label={name}
+          sx={{ ml: 0.5, verticalAlign: 'text-bottom', p: 0.25 }}
+          data-testid="master-carbon-log-link"
+        >
+          <InfoIcon fontSize="inherit" />
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+}
+
+/** Carbon by pool: baseline stock and change, and with the details the change by activity. */
+function PoolTable({
+  values,
+  visible,
+  showDetails,
+  unitLabelText,
+  format,
+  mass,
+}: {
+  values: CarbonValues;
+  visible: CarbonChangeDataset[];
+  showDetails: boolean;
+  unitLabelText: string;
+  format: QuantityFormat;
+  mass: CarbonMass;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const rows = poolRows(values.baselineCarbon, visible);
+  const number = (tonnes: number | null) =>
+    tonnes === null ? '–' : format.number(inMass(tonnes, mass));
+  const withUnit = (label: string) => `${label} (${unitLabelText})`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle1" component="h3" gutterBottom>
+        {t('carbonResults.table.title')}
+      </Typography>
+      <TableContainer>
+        <Table
+          size="small"
+          aria-labelledby={headingId}
+          sx={{ '& td, & tbody th': { whiteSpace: 'nowrap' } }}
+          data-testid="carbon-pool-table"
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('carbonResults.table.pool')}</TableCell>
+              <TableCell align="right">{withUnit(t('carbonResults.table.baseline'))}</TableCell>
+              {visible.length > 0 && (
+                <TableCell align="right">
+                  {withUnit(t('carbonResults.table.change', { years: values.projectDuration }))}
+                </TableCell>
+              )}
+              {showDetails &&
+                visible.map((dataset) => (
+                  <TableCell key={dataset.type} align="right">
+                    {withUnit(t(`carbonResults.changeTypes.${dataset.type}`))}
+                  </TableCell>
+                ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => {
+              const total = row.pool === 'totalCarbon';
+              const cell = { fontWeight: total ? 600 : undefined };
+              return (
+                <TableRow key={row.pool} data-testid={`carbon-pool-row-${row.pool}`}>
+                  <TableCell component="th" scope="row" sx={cell}>
+                    {!total && <Swatch color={poolColor(row.pool as CarbonPool)} />}
+                    {t(`carbonResults.pools.${row.pool}`)}
+                  </TableCell>
+                  <TableCell align="right" sx={cell}>
+                    {number(row.baseline)}
+                  </TableCell>
+                  {visible.length > 0 && (
+                    <TableCell align="right" sx={cell}>
+                      {number(row.change)}
+                    </TableCell>
+                  )}
+                  {showDetails &&
+                    row.byDataset.map((value, index) => (
+                      <TableCell key={visible[index]?.type ?? index} align="right" sx={cell}>
+                        {number(value)}
+                      </TableCell>
+                    ))}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </section>
+  );
+}
+
+function Swatch({ color }: { color: string }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        display: 'inline-block',
+        width: 12,
+        height: 12,
+        mr: 1,
+        borderRadius: 0.5,
+        bgcolor: color,
+        verticalAlign: 'middle',
+      }}
+    />
+  );
+}
+
+function useSliceText() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const locale = languageToLocale(language);
+  return (value: string, percent: number) =>
+    t('carbonResults.percentOf', {
+      value,
+      percent: formatNumber(percent, { locale }),
+    });
+}
+
+function PoolPie({
+  title,
+  entries,
+  carbon,
+  testId,
+}: {
+  title: string;
+  entries: { id: CarbonPool; value: number }[];
+  carbon: (tonnes: number) => string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const sliceText = useSliceText();
+  const slices = pieSlices(entries);
+  if (!slices) return <MixedSigns title={title} testId={testId} />;
+  const losses = entries.some((entry) => entry.value < 0);
+  const percents = new Map(slices.map((slice) => [slice.id, slice.percent]));
+  return (
+    <DonutChart
+      title={losses ? `${title} — ${t('carbonResults.charts.losses')}` : title}
+      testId={testId}
+      slices={slices.map((slice) => ({
+        id: slice.id,
+        label: t(`carbonResults.pools.${slice.id}`),
+        value: slice.value,
+        color: poolColor(slice.id),
+      }))}
+      formatValue={(value, id) => sliceText(carbon(value), percents.get(id as CarbonPool) ?? 0)}
+    />
+  );
+}
+
+function ActivityPie({
+  visible,
+  carbon,
+  testId,
+}: {
+  visible: CarbonChangeDataset[];
+  carbon: (tonnes: number) => string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const sliceText = useSliceText();
+  const title = t('carbonResults.charts.changeByActivity');
+  const slices = pieSlices(
+    visible.map((dataset) => ({ id: dataset.type, value: dataset.totalCarbonChange })),
+  );
+  if (!slices) return <MixedSigns title={title} testId={testId} />;
+  const percents = new Map(slices.map((slice) => [slice.id, slice.percent]));
+  return (
+    <DonutChart
+      title={title}
+      testId={testId}
+      slices={slices.map((slice) => {
+        const dataset = visible.find((candidate) => candidate.type === slice.id);
+        return {
+          id: slice.id,
+          label: t(`carbonResults.changeTypes.${slice.id}`),
+          value: slice.value,
+          color: dataset ? activityColor(dataset) : paletteColor(0),
+        };
+      })}
+      formatValue={(value, id) => sliceText(carbon(value), percents.get(id as never) ?? 0)}
+    />
+  );
+}
+
+function MixedSigns({ title, testId }: { title: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="figure" sx={{ m: 0 }} data-testid={testId}>
+      <Typography variant="subtitle2" component="figcaption" gutterBottom>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('carbonResults.charts.mixedSigns')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Each activity with change: its area, change, per area, per year, share and range. */
+function ActivityTable({
+  visible,
+  format,
+  mass,
+}: {
+  visible: CarbonChangeDataset[];
+  format: QuantityFormat;
+  mass: CarbonMass;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const unit = CARBON_UNITS[mass];
+  const carbon = (tonnes: number, kind: keyof typeof unit) =>
+    format.quantity(inMass(tonnes, mass), unit[kind]);
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle1" component="h3" gutterBottom>
+        {t('carbonResults.activities.title')}
+      </Typography>
+      <TableContainer>
+        <Table
+          size="small"
+          aria-labelledby={headingId}
+          sx={{ '& td, & tbody th': { whiteSpace: 'nowrap' } }}
+          data-testid="carbon-activity-table"
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('carbonResults.activities.activity')}</TableCell>
+              <TableCell align="right">{t('carbonResults.activities.area')}</TableCell>
+              <TableCell align="right">{t('carbonResults.activities.change')}</TableCell>
+              <TableCell align="right">{t('carbonResults.activities.perArea')}</TableCell>
+              <TableCell align="right">{t('carbonResults.activities.annual')}</TableCell>
+              <TableCell align="right">{t('carbonResults.activities.percent')}</TableCell>
+              <TableCell align="right">{t('carbonResults.activities.range')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {visible.map((dataset) => {
+              const range = dataset.uncertainty && rangeInMass(dataset.uncertainty, mass);
+              return (
+                <TableRow key={dataset.type} data-testid={`carbon-activity-row-${dataset.type}`}>
+                  <TableCell component="th" scope="row">
+                    <Swatch color={activityColor(dataset)} />
+                    {t(`carbonResults.changeTypes.${dataset.type}`)}
+                  </TableCell>
+                  <TableCell align="right">{format.quantity(dataset.areaHa, 'ha')}</TableCell>
+                  <TableCell align="right">{carbon(dataset.totalCarbonChange, 'total')}</TableCell>
+                  <TableCell align="right">
+                    {carbon(dataset.totalUnitCarbonChange, 'perArea')}
+                  </TableCell>
+                  <TableCell align="right">
+                    {carbon(dataset.averageAnnualCarbonChange, 'annual')}
+                  </TableCell>
+                  <TableCell align="right">
+                    {t('carbonResults.percent', { value: format.number(dataset.percent) })}
+                  </TableCell>
+                  <TableCell align="right">
+                    {range
+                      ? t('results.values.range', {
+                          min: format.quantity(range.low, unit.total),
+                          max: format.quantity(range.high, unit.total),
+                        })
+                      : '–'}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </section>
+  );
+}
+
+/** The stock over the project's years, stacked by pool (tC or tCO2 over the study area). */
+function StockChart({
+  values,
+  mass,
+  unitText,
+}: {
+  values: CarbonValues;
+  mass: CarbonMass;
+  unitText: string;
+}) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const locale = languageToLocale(language);
+  const chart = stockSeries(values, mass);
+  return (
+    <StackedAreaChart
+      title={t('carbonResults.charts.stockByYear')}
+      testId="carbon-stock-chart"
+      x={chart.years}
+      xLabel={t('carbonResults.charts.year')}
+      yLabel={unitText}
+      series={chart.series.map((series) => ({
+        id: series.pool,
+        label: t(`carbonResults.pools.${series.pool}`),
+        data: series.data,
+        color: poolColor(series.pool),
+      }))}
+      formatValue={(value) => `${formatNumber(value, { locale })} ${unitText}`}
+      formatTick={(value) => formatNumber(value, { locale, abbreviate: true })}
+    />
+  );
+}
