@@ -114,8 +114,10 @@ describe.skipIf(!chromiumAvailable)('journey: analysis inputs in the wizard', ()
     expect(await page.getByTestId('tool-enable-context').isChecked()).toBe(true);
     expect(await page.getByTestId('tool-enable-landCoverChange').isChecked()).toBe(true);
     // A tool that is not built cannot be enabled and says so.
-    expect(await page.getByTestId('tool-enable-forestCarbon').isDisabled()).toBe(true);
-    expect(await text(page, 'tool-status-forestCarbon')).not.toBe('');
+    expect(await page.getByTestId('tool-enable-socSampling').isDisabled()).toBe(true);
+    expect(await text(page, 'tool-status-socSampling')).not.toBe('');
+    // The carbon tool of the activity is built: the template enables it.
+    expect(await page.getByTestId('tool-enable-grasslandCarbon').isChecked()).toBe(true);
 
     // Another template.
     await page.getByTestId('analysis-template').click();

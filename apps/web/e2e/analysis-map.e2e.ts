@@ -77,13 +77,33 @@ describe.skipIf(!chromiumAvailable)(
         .poll(() => countPixelsNear(page, canvas, SHAPE_OUTLINE, 24), { timeout: 30_000 })
         .toBeGreaterThan(200);
 
-      // Single-layer mode: the declared start (elevation) is on, in its declared opacity.
+      // The context theme (map-themes.ts): single-layer mode on the terrain (elevation, in its
+      // declared opacity), the layer list open (no legend page, no player), the standard map.
+      expect(await map.getAttribute('data-theme')).toBe('context');
       await expect.poll(() => shownLayers(page)).toEqual([{ layerId: 'elevation', opacity: 0.8 }]);
       expect(await page.getByTestId('map-layer-elevation').getAttribute('data-active')).toBe(
         'true',
       );
       const panel = page.getByTestId('map-layers-panel');
       expect((await panel.boundingBox())?.width).toBe(392);
+      const rowIds = () =>
+        panel
+          .locator('li[data-testid^="map-layer-"]')
+          .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
+      expect((await rowIds())[0]).toBe('map-layer-elevation');
+      expect(await page.getByTestId('map-legend-page').count()).toBe(0);
+      expect(await page.getByTestId('time-lapse-player').count()).toBe(0);
+      // The user has chosen no basemap on this browser, so the theme's opens.
+      expect(await page.evaluate(() => localStorage.getItem('ecotone.basemap'))).toBeNull();
+      const basemapChecked = async (kind: 'standard' | 'satellite') => {
+        await page.getByTestId('map-options').click();
+        const checked = await page.getByTestId(`map-basemap-${kind}`).getAttribute('aria-checked');
+        await page.keyboard.press('Escape');
+        await page.getByTestId('map-options-menu').waitFor({ state: 'hidden' });
+        return checked;
+      };
+      expect(await basemapChecked('standard')).toBe('true');
+      console.log(`screenshot: ${await saveScreenshot(page, 'analysis-map-theme-context')}`);
 
       // A vector layer: the ecoregions the area lies in (never empty). Turning it on turns
       // elevation off (single mode); its GeoJSON is drawn and its legend lists the ecoregions.
@@ -195,6 +215,21 @@ describe.skipIf(!chromiumAvailable)(
       await page.getByTestId('time-lapse-player').waitFor({ timeout: 30_000 });
       expect(await text(page, 'time-lapse-year')).toBe(String(studyYear));
       await expect.poll(() => shownIds(page)).toEqual([`landCover${studyYear}`]);
+      // The land cover theme: the latest year with its player, its classes' legend open in the
+      // panel (a wide screen), over the imagery (satellite), where context opened otherwise.
+      expect(await map.getAttribute('data-theme')).toBe('landCover');
+      await page.getByTestId('map-legend-page').waitFor();
+      const studyLegend = landCover.results.main.images.find(
+        (layer) => layer.layerId === `landCover${studyYear}`,
+      )?.legend;
+      expect(await page.getByTestId('map-legend-item').count()).toBe(studyLegend?.items.length);
+      expect(await text(page, 'map-legend-title')).toBe(studyLegend?.title);
+      // The page opened by itself: the focus stays where the user left it, not on Back.
+      expect(await page.evaluate(() => document.activeElement?.id ?? '')).not.toBe(
+        'map-legend-back',
+      );
+      expect(await basemapChecked('satellite')).toBe('true');
+      console.log(`screenshot: ${await saveScreenshot(page, 'analysis-map-theme-land-cover')}`);
       await page.getByTestId('time-lapse-speed-3').click();
       await page.getByTestId('time-lapse-play').click();
       await expect.poll(() => text(page, 'time-lapse-year')).toBe(String(baseYear));

@@ -25,21 +25,33 @@ export const square = {
   ],
 };
 
+/** What a journey may vary of the workflow it starts; the rest is the wizard's defaults. */
+export interface AnalysisStart {
+  geoJson?: unknown;
+  siteName?: string;
+  shapefileName?: string;
+  analysisInputs?: Record<string, Record<string, unknown>>;
+}
+
 /**
- * This journey is about the results page, so it starts the analysis the way the wizard does
+ * Journeys about the results page start the analysis the way the wizard does
  * (create-assessment.e2e.ts walks the wizard itself): POST /api/workflow/run from the signed-in
- * page (same session cookie and origin).
+ * page (same session cookie and origin). By default the Wyoming square with context and land
+ * cover change.
  */
-export async function startAnalysis(page: Page): Promise<WorkflowRunAnswer> {
+export async function startAnalysis(
+  page: Page,
+  start: AnalysisStart = {},
+): Promise<WorkflowRunAnswer> {
   const body: WorkflowRunRequest = {
     workflowName: 'create-shape-and-assessment',
     workflowParams: {
       requestId: crypto.randomUUID(),
-      geoJson: square,
-      siteName: 'Results journey ranch',
+      geoJson: start.geoJson ?? square,
+      siteName: start.siteName ?? 'Results journey ranch',
       siteType: 'ranch',
-      shapefileName: 'results_journey_square',
-      analysisInputs: { context: {}, landCoverChange: {} },
+      shapefileName: start.shapefileName ?? 'results_journey_square',
+      analysisInputs: start.analysisInputs ?? { context: {}, landCoverChange: {} },
       restorationActivity: 'custom',
       skipMask: true,
       maskGeojson: null,

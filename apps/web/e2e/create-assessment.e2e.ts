@@ -74,7 +74,7 @@ describe.skipIf(!chromiumAvailable)(
       timeout: 240_000,
     }, async () => {
       onFailure('create-assessment-new-site');
-      await openWizardAndDrawSquare(page);
+      await openWizardAndDrawSquare(page, { zoomLevels: 5 });
       await nextStep(page, 'keyDetails');
 
       // The square is drawn over the default view (Wyoming at zoom 3, so a few hundred km wide and
@@ -150,7 +150,7 @@ describe.skipIf(!chromiumAvailable)(
     }, async () => {
       onFailure('create-assessment-existing-site');
       await page.goto(app.url);
-      await openWizardAndDrawSquare(page);
+      await openWizardAndDrawSquare(page, { zoomLevels: 5 });
       await nextStep(page, 'keyDetails');
       await page.getByTestId('site-mode-existing').click();
       await page.getByTestId('existing-site').fill('Rancho');

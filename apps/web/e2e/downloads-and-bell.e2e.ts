@@ -61,7 +61,7 @@ describe.skipIf(!chromiumAvailable)(
       timeout: 300_000,
     }, async () => {
       onFailure('bell-pushed');
-      await openWizardAndDrawSquare(page);
+      await openWizardAndDrawSquare(page, { zoomLevels: 5 });
       await nextStep(page, 'keyDetails');
       await fillKeyDetails(page, { siteName: 'Rancho Azul', siteTypeLabel: 'Ranch' });
       await nextStep(page, 'analyze');

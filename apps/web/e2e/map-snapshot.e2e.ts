@@ -2,41 +2,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchBrowser } from './browser';
+import { buildHarnessScript } from './harness-build';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** snapshot-harness.tsx and what it imports as one script, built in memory once per run. */
 let built: Promise<string> | undefined;
 const harnessScript = (): Promise<string> => {
-  built ??= buildHarness();
+  built ??= buildHarnessScript(path.join(here, 'snapshot-harness.tsx'));
   return built;
 };
-
-async function buildHarness(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    mode: 'production',
-    logLevel: 'silent',
-    // The production JSX runtime: under vitest NODE_ENV is 'test', which would pick the dev one.
-    oxc: { jsx: { runtime: 'automatic', development: false } },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: path.join(here, 'snapshot-harness.tsx'), formats: ['iife'], name: 'harness' },
-    },
-  });
-  const results = Array.isArray(output) ? output : [output];
-  for (const result of results)
-    if ('output' in result) {
-      const chunk = result.output.find((item) => item.type === 'chunk');
-      if (chunk && chunk.type === 'chunk') return chunk.code;
-    }
-  throw new Error('The snapshot harness did not build');
-}
 
 interface Drawn {
   width: number;

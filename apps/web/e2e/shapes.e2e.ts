@@ -353,4 +353,70 @@ describe.skipIf(!chromiumAvailable)('journey: define a shape in the new-assessme
     await page.getByTestId('map-undo').click();
     await expectShapes(page, 1);
   });
+  it("inflates a large upload's compressed answer as the wizard does (one gzip member, coordinates at 6 decimals)", async (test) => {
+    onTestFailed(async () => {
+      const file = await saveScreenshot(page, test.task.name);
+      console.error(`screenshot: ${file}\nserver output:\n${app.output()}`);
+    });
+    await page.goto(app.url);
+    // 8,000 small squares at full precision: over 1 MB of GeoJSON even at 6 decimals, so the
+    // server answers it gzipped; the page inflates it with DecompressionStream('gzip'), the
+    // steps of apps/web/src/workers/decode-shapes.ts.
+    const decoded = await page.evaluate(async () => {
+      const features = Array.from({ length: 8000 }, (_, index) => {
+        const west = -107 + (index % 100) * 0.01234567891;
+        const south = 44 + Math.floor(index / 100) * 0.01234567891;
+        const ring = [
+          [west, south],
+          [west + 0.005123456789, south],
+          [west + 0.005123456789, south + 0.005123456789],
+          [west, south],
+        ];
+        return {
+          type: 'Feature',
+          properties: { index },
+          geometry: { type: 'Polygon', coordinates: [ring] },
+        };
+      });
+      const form = new FormData();
+      const text = JSON.stringify({ type: 'FeatureCollection', features });
+      form.append('files', new Blob([text], { type: 'application/geo+json' }), 'squares.geojson');
+      const response = await fetch('/api/shape-file/generate-geojson-from-files', {
+        method: 'POST',
+        body: form,
+        headers: { Accept: 'application/json' },
+      });
+      const answer = await response.json();
+      const bytes = Uint8Array.from(atob(answer.geojson), (character) => character.charCodeAt(0));
+      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+      const collection = JSON.parse(await new Response(stream).text());
+      return {
+        status: response.status,
+        compressed: answer.compressed,
+        count: collection.features.length,
+        last: collection.features[7999],
+      };
+    });
+    expect(decoded.status).toBe(200);
+    expect(decoded.compressed).toBe(true);
+    expect(decoded.count).toBe(8000);
+    const west = Math.round((-107 + 99 * 0.01234567891) * 1e6) / 1e6;
+    const south = Math.round((44 + 79 * 0.01234567891) * 1e6) / 1e6;
+    const side = (start: number) => Math.round((start + 0.005123456789) * 1e6) / 1e6;
+    expect(decoded.last).toEqual({
+      type: 'Feature',
+      properties: { index: 7999 },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [west, south],
+            [side(-107 + 99 * 0.01234567891), south],
+            [side(-107 + 99 * 0.01234567891), side(44 + 79 * 0.01234567891)],
+            [west, south],
+          ],
+        ],
+      },
+    });
+  });
 });

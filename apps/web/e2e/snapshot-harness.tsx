@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { MapSnapshotDialog } from '../src/features/map-snapshot/map-snapshot-dialog';
 import { PrintStyles } from '../src/features/map-snapshot/print-styles';
 import { PrintableMap } from '../src/features/map-snapshot/printable-map';
-import i18n from '../src/i18n';
+import i18n, { loadResultTexts } from '../src/i18n';
 import { captureMap, type MapCapture } from '../src/map/printable/capture-map';
 import { composeSnapshot } from '../src/map/printable/compose-snapshot';
 
@@ -19,7 +19,7 @@ declare global {
     snapshotHarness?: {
       composeSnapshot: typeof composeSnapshot;
       captureRedMap: () => Promise<{ width: number; height: number; red: number }>;
-      mount: (what: Mounted, language?: 'en' | 'es') => void;
+      mount: (what: Mounted, language?: 'en' | 'es') => Promise<void>;
     };
   }
 }
@@ -49,7 +49,8 @@ function fakeCapture(): MapCapture {
 /** The dialog as an editor sees it, as anyone else does (nothing), or the printable map. */
 type Mounted = 'dialog' | 'dialog-not-editor' | 'printable';
 
-function mount(what: Mounted, language: 'en' | 'es' = 'en') {
+async function mount(what: Mounted, language: 'en' | 'es' = 'en') {
+  await loadResultTexts();
   void i18n.changeLanguage(language);
   const container = document.createElement('div');
   document.body.append(container);

@@ -24,10 +24,17 @@ export async function openWizard(page: Page): Promise<void> {
 
 /**
  * Opens the wizard and draws one square around the map's centre (the default view is Wyoming,
- * specs/1 section 9), waiting until the editor holds it.
+ * specs/1 section 9), waiting until the editor holds it. The map is first zoomed in
+ * `zoomLevels` levels with its + button, as a user finds their land: at the default view a
+ * 200 x 140 px square covers about 136 Mha, five levels in about 133,000 ha, a large ranch, which
+ * journeys that run analyses to the end use (every tool of a template on 136 Mha takes minutes).
  */
-export async function openWizardAndDrawSquare(page: Page): Promise<void> {
+export async function openWizardAndDrawSquare(
+  page: Page,
+  { zoomLevels = 0 }: { zoomLevels?: number } = {},
+): Promise<void> {
   await openWizard(page);
+  if (zoomLevels > 0) await zoomMapIn(page, zoomLevels);
   await page.getByTestId('add-shape-button').click();
   await page.getByTestId('add-shape-polygon').click();
   await page.getByTestId('add-shape-polygon').waitFor({ state: 'detached' });
@@ -45,6 +52,39 @@ export async function openWizardAndDrawSquare(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => window.__ecotoneMap?.shapes().features.length ?? -1))
     .toBe(1);
+}
+
+/**
+ * Zooms the wizard's map in by at least `levels` with its + button (the map takes the wheel only
+ * with Ctrl: cooperative gestures), one level a click.
+ */
+async function zoomMapIn(page: Page, levels: number): Promise<void> {
+  const zoom = () => page.evaluate(() => window.__ecotoneMap?.zoom() ?? 0);
+  const target = (await zoom()) + levels;
+  const plus = page.getByTestId('shape-map').locator('.maplibregl-ctrl-zoom-in');
+  await expect
+    .poll(
+      async () => {
+        const now = await zoom();
+        if (now < target - 0.01) await plus.click();
+        return now >= target - 0.01;
+      },
+      { timeout: 30_000, interval: 400 },
+    )
+    .toBe(true);
+  // Each click's zoom is animated: draw once it has settled.
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await zoom();
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { timeout: 10_000, interval: 250 },
+    )
+    .toBe(true);
 }
 
 /**

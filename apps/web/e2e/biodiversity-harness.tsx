@@ -1,0 +1,80 @@
+/**
+ * What biodiversity-tab.e2e.ts loads into a blank page to see the biodiversity tab in Chromium
+ * before the biodiversity tools run end to end: the real BiodiversityView, theme and catalogues,
+ * with the fixture values (biodiversity-values.fixture.ts), in either language and unit system.
+ */
+
+import type { ScriptType } from '@ecotone/analysis';
+import type { UnitSystem } from '@ecotone/i18n';
+import Container from '@mui/material/Container';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createRoot, type Root } from 'react-dom/client';
+import {
+  biodiversityContextValues,
+  emptyContextValues,
+  grasslandMsaValues,
+  wetlandMsaValues,
+} from '../src/features/analysis-results/biodiversity/biodiversity-values.fixture';
+import { BiodiversityView } from '../src/features/analysis-results/biodiversity/biodiversity-view';
+import { PreferencesContext } from '../src/features/preferences/preferences-provider';
+import i18n, { loadResultTexts } from '../src/i18n';
+import { theme } from '../src/theme';
+
+const FIXTURES = {
+  grasslandMsa: { scriptType: 'biodiversityMsa', values: grasslandMsaValues },
+  wetlandMsa: { scriptType: 'wetlandsBiodiversityMsa', values: wetlandMsaValues },
+  context: { scriptType: 'biodiversityContext', values: biodiversityContextValues },
+  emptyContext: { scriptType: 'biodiversityContext', values: emptyContextValues },
+  broken: { scriptType: 'biodiversityMsa', values: { studyAreaHa: 10 } },
+} as const satisfies Record<string, { scriptType: ScriptType; values: object }>;
+
+export type BiodiversityFixture = keyof typeof FIXTURES;
+
+interface MountOptions {
+  fixture: BiodiversityFixture;
+  language: 'en' | 'es';
+  units: UnitSystem;
+}
+
+declare global {
+  interface Window {
+    biodiversityHarness?: { mount: (options: MountOptions) => Promise<void> };
+  }
+}
+
+let root: Root | undefined;
+
+async function mount(options: MountOptions) {
+  await loadResultTexts();
+  await i18n.changeLanguage(options.language);
+  root?.unmount();
+  document.body.replaceChildren();
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  const fixture = FIXTURES[options.fixture];
+  // Stored JSON, as the results API hands it over.
+  const values = JSON.parse(JSON.stringify(fixture.values)) as Record<string, unknown>;
+  root.render(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <PreferencesContext
+        value={{
+          units: options.units,
+          language: options.language === 'es' ? 'spanish' : 'english',
+          setUnits: () => {},
+          setLanguage: () => {},
+        }}
+      >
+        <Container maxWidth="lg" sx={{ py: 3 }}>
+          <div data-testid="biodiversity-harness">
+            <BiodiversityView scriptType={fixture.scriptType} values={values} />
+          </div>
+        </Container>
+      </PreferencesContext>
+    </ThemeProvider>,
+  );
+}
+
+window.biodiversityHarness = { mount };
