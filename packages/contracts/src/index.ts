@@ -7,6 +7,7 @@ export * from './geography.js';
 export * from './legal.js';
 export * from './map-config-reader.js';
 export * from './map-tiles.js';
+export * from './masks.js';
 export * from './notification-list-reader.js';
 export * from './notifications.js';
 export * from './permissions.js';

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import type { RestorationActivity } from './workflow.js';
+
+/**
+ * Exclusion masks (specs/1 sections 2.5, 3, 4, 7 and 9; docs/masks.md): the parts of a shape an
+ * assessment leaves out. Gross area = the shape; merged mask = the union of every mask of the set;
+ * net (project) area = gross minus merged mask. Analyses run on the net area when a set exists.
+ */
+
+/** specs/1 section 3 "Mask types". `merged` is the set's union, never computed on its own. */
+export const MASK_TYPES = [
+  'landCover',
+  'slopeDegrees',
+  'natSemiGrasslandProbability',
+  'rangelandHerbaceous',
+  'rangelandTree',
+  'built',
+  'transportation',
+  'water',
+  'cropland',
+  'wetland',
+  'slope',
+  'merged',
+  'bareGround',
+  'nonGrassland',
+] as const;
+export type MaskType = (typeof MASK_TYPES)[number];
+
+/** The layers a user can pick in manual mode (every type but the merged union). */
+export const MASK_LAYERS = MASK_TYPES.filter(
+  (type): type is Exclude<MaskType, 'merged'> => type !== 'merged',
+);
+export type MaskLayer = Exclude<MaskType, 'merged'>;
+
+/** specs/1 section 3 "Exclusion modes"; automatic is the default. */
+export const EXCLUSION_MODES = ['automatic', 'manual', 'upload', 'none'] as const;
+export type ExclusionMode = (typeof EXCLUSION_MODES)[number];
+
+/** specs/1 section 3 "Mask layer status". */
+export const MASK_LAYER_STATUSES = [
+  'none',
+  'pending',
+  'running',
+  'success',
+  'failed',
+  'noDataAvailable',
+] as const;
+export type MaskLayerStatus = (typeof MASK_LAYER_STATUSES)[number];
+
+/** specs/1 section 3 "Land-cover data sources" (World Cover, ESRI, Dynamic World). */
+export const MASK_LAND_COVER_DATASETS = ['worldcover', 'esri', 'dynamicworld'] as const;
+export type MaskLandCoverDataset = (typeof MASK_LAND_COVER_DATASETS)[number];
+
+/** specs/1 section 9 "Mask defaults". */
+export const MASK_DEFAULTS = {
+  landCoverDataset: 'dynamicworld',
+  year: 2024,
+  slopeDegrees: 15,
+  herbaceousPercent: 20,
+  treePercent: 20,
+  natSemiProbability: 50,
+} as const satisfies Omit<MaskOptions, 'masks'>;
+
+/** specs/1 section 5: slope is a whole number of degrees, 1..90; percentages 0..100. */
+export const SLOPE_DEGREES_RANGE = { min: 1, max: 90, step: 1 } as const;
+export const MASK_PERCENT_RANGE = { min: 0, max: 100 } as const;
+/** Years the mask land-cover datasets may be asked for. */
+export const MASK_YEAR_RANGE = { min: 2015, max: 2025 } as const;
+
+/** specs/1 section 3 "Mask options": what a manual mask set is made of. */
+export const maskOptionsSchema = z.object({
+  landCoverDataset: z.enum(MASK_LAND_COVER_DATASETS),
+  /** The layers of the set, without duplicates; at least one. */
+  masks: z
+    .array(z.enum(MASK_LAYERS))
+    .min(1)
+    .refine((masks) => new Set(masks).size === masks.length, 'duplicate mask layer'),
+  year: z.number().int().min(MASK_YEAR_RANGE.min).max(MASK_YEAR_RANGE.max),
+  slopeDegrees: z.number().int().min(SLOPE_DEGREES_RANGE.min).max(SLOPE_DEGREES_RANGE.max),
+  herbaceousPercent: z.number().min(MASK_PERCENT_RANGE.min).max(MASK_PERCENT_RANGE.max),
+  treePercent: z.number().min(MASK_PERCENT_RANGE.min).max(MASK_PERCENT_RANGE.max),
+  natSemiProbability: z.number().min(MASK_PERCENT_RANGE.min).max(MASK_PERCENT_RANGE.max),
+});
+export type MaskOptions = z.infer<typeof maskOptionsSchema>;
+
+/** specs/1 section 9 "Default mask layers by activity" (custom and automatic analysis: default). */
+const DEFAULT_LAYERS: readonly MaskLayer[] = ['built', 'transportation', 'water'];
+const FOREST_LAYERS: readonly MaskLayer[] = [...DEFAULT_LAYERS, 'wetland', 'cropland', 'slope'];
+export const DEFAULT_MASK_LAYERS: Record<RestorationActivity | 'default', readonly MaskLayer[]> = {
+  default: DEFAULT_LAYERS,
+  custom: DEFAULT_LAYERS,
+  afforestationReforestation: FOREST_LAYERS,
+  improvedForestManagement: FOREST_LAYERS,
+  sustainableGrasslandsManagement: [...FOREST_LAYERS, 'bareGround', 'nonGrassland'],
+  mangroveRestoration: ['built', 'transportation', 'water', 'cropland', 'slope'],
+};
+
+/** The automatic mask options of an activity (null activity: the default layers). */
+export function defaultMaskOptions(activity: RestorationActivity | null | undefined): MaskOptions {
+  return { ...MASK_DEFAULTS, masks: [...DEFAULT_MASK_LAYERS[activity ?? 'default']] };
+}
+
+/** Fixed preview colours per layer (specs/1 section 9), shown at MASK_PREVIEW_OPACITY. */
+export const MASK_COLORS: Record<MaskType, string> = {
+  landCover: '#8e44ad',
+  slopeDegrees: '#a0522d',
+  natSemiGrasslandProbability: '#9acd32',
+  rangelandHerbaceous: '#daa520',
+  rangelandTree: '#228b22',
+  built: '#e31a1c',
+  transportation: '#555555',
+  water: '#1f78b4',
+  cropland: '#ff7f00',
+  wetland: '#00ced1',
+  slope: '#8b4513',
+  merged: '#000000',
+  bareGround: '#bdb76b',
+  nonGrassland: '#c71585',
+};
+export const MASK_PREVIEW_OPACITY = 0.5;
+
+/** Precision of a custom mask's coordinates as sent (specs/1 section 5): 5 decimals. */
+export const MASK_GEOJSON_DECIMALS = 5;
+
+/**
+ * POST /api/shape-file/create-mask-from-geojson (specs/1 section 7): computes one mask layer of a
+ * shape for the wizard's preview. The shape is the wizard's FeatureCollection (as clean-up-geojson
+ * takes it); `maskId` groups the layers of one preview set (null: the server makes one).
+ */
+export const createMaskBodySchema = z.object({
+  geojson: z.unknown(),
+  compressed: z.boolean().nullish(),
+  maskLayer: z.enum(MASK_LAYERS),
+  maskId: z.uuid().nullish(),
+  maskOptions: maskOptionsSchema,
+  shapeHash: z.string().max(128).nullish(),
+});
+export type CreateMaskBody = z.infer<typeof createMaskBodySchema>;
+
+export const createMaskAnswerSchema = z.object({
+  /** null when the layer was computed; a translated reason otherwise (noDataAvailable among them). */
+  err: z.object({ code: z.string(), message: z.string() }).nullable(),
+  maskId: z.uuid(),
+  maskLayer: z.enum(MASK_LAYERS),
+  status: z.enum(['success', 'noDataAvailable']),
+  /** Area of this layer's mask within the shape, ha. */
+  areaHa: z.number().nonnegative(),
+  /** Metres per pixel the layer was computed at; null for vector-made layers. */
+  scale: z.number().positive().nullable(),
+  /** The preview's tiles: `/api/geo/tiles-dynamic/{maskId}/{maskLayer}/{z}/{x}/{y}` (XYZ). */
+  maskUrl: z.object({ tiles: z.string() }),
+});
+export type CreateMaskAnswer = z.infer<typeof createMaskAnswerSchema>;
+
+/** POST /api/shape-file/geojson-asset-relationship (specs/1 section 7). */
+export const ASSET_NAMES = ['nonGrasslandCoverage'] as const;
+export const assetRelationshipBodySchema = z.object({
+  geojson: z.unknown(),
+  assetName: z.enum(ASSET_NAMES),
+});
+export type AssetRelationshipBody = z.infer<typeof assetRelationshipBodySchema>;
+export const assetRelationshipAnswerSchema = z.object({
+  contains: z.boolean(),
+  intersects: z.boolean(),
+  /** Share of the shape's area the asset covers, 0..100. */
+  overlapPercent: z.number().min(0).max(100),
+});
+export type AssetRelationshipAnswer = z.infer<typeof assetRelationshipAnswerSchema>;
+
+/**
+ * specs/1 section 3 "Mask set of a shapefile", as stored with a submission: the areas always
+ * reconcile (grossHa = netHa + mergedHa within 1e-6 relative).
+ */
+export const maskSetSummarySchema = z.object({
+  maskId: z.uuid(),
+  mode: z.enum(EXCLUSION_MODES),
+  grossHa: z.number().nonnegative(),
+  mergedHa: z.number().nonnegative(),
+  netHa: z.number().nonnegative(),
+  masks: z.array(
+    z.object({
+      type: z.enum(MASK_TYPES),
+      areaHa: z.number().nonnegative(),
+      scale: z.number().nullable(),
+      inputs: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type MaskSetSummary = z.infer<typeof maskSetSummarySchema>;
+
+/**
+ * POST /api/shape-file/mask-preview-summary: the merged mask of the layers picked in a preview set
+ * (layers computed before under `maskId`), or of an uploaded mask (`customMask`, upload mode, clipped
+ * to the shape). Step 2 and Review show its areas; the map shows its merged tiles.
+ */
+export const maskPreviewSummaryBodySchema = z.object({
+  /** The wizard's shape, as for create-mask-from-geojson. */
+  geojson: z.unknown(),
+  compressed: z.boolean().nullish(),
+  maskId: z.uuid(),
+  masks: z.array(z.enum(MASK_LAYERS)),
+  /** Upload mode: a FeatureCollection of Polygon/MultiPolygon features (5 decimals). */
+  customMask: z.unknown().nullish(),
+});
+export type MaskPreviewSummaryBody = z.infer<typeof maskPreviewSummaryBodySchema>;
+export const maskPreviewSummaryAnswerSchema = z.object({
+  maskId: z.uuid(),
+  grossHa: z.number().nonnegative(),
+  mergedHa: z.number().nonnegative(),
+  netHa: z.number().nonnegative(),
+  /** `/api/geo/tiles-dynamic/{maskId}/merged/{z}/{x}/{y}`. */
+  maskUrl: z.object({ tiles: z.string() }),
+});
+export type MaskPreviewSummaryAnswer = z.infer<typeof maskPreviewSummaryAnswerSchema>;
+
+/**
+ * Which area an analysis ran on, stored with each run and shown with every area of a result:
+ * `gross` = the whole shape (no mask set), `net` = the shape minus the merged mask.
+ */
+export const studyAreaSchema = z.object({
+  basis: z.enum(['gross', 'net']),
+  grossHa: z.number().nonnegative(),
+  maskHa: z.number().nonnegative(),
+  netHa: z.number().nonnegative(),
+  maskId: z.uuid().nullable(),
+});
+export type StudyArea = z.infer<typeof studyAreaSchema>;
