@@ -1,27 +1,41 @@
 import type { CommonClass } from '../land-cover/legends.js';
 
 /**
- * GLOBIO3 land-use classes and their MSA (Alkemade et al. 2009, Ecosystems 12:374, Table 3; the
- * InVEST GLOBIO user guide, Table 3, reproduces the values marked verified). How the land cover
- * maps onto them: docs/analyses/biodiversity-msa.md and decision 0018.
+ * GLOBIO3 land-use classes and their MSA (Alkemade et al. 2009, Ecosystems 12:374, Table 3).
+ * How the land cover maps onto them: docs/analyses/biodiversity-msa.md and decision 0018.
+ *
+ * Verified against two NatCap (InVEST) transcriptions, not against the paper's PDF:
+ * - natcap/invest.users-guide source/en/globio.rst (commit 5a17d014), Table 3 ("MSA affected by
+ *   land use", source Alkemade et al. 2009): primary vegetation 1, secondary forest 0.5, plantation
+ *   0.2 (in its forest row), livestock grazing 0.7, man-made pastures 0.1, agriculture 0.3 / 0.1,
+ *   built-up 0.05; its
+ *   note names the GLOBIO class numbers, among them class 2 "Lightly used natural forest" and
+ *   class 7 "agroforestry";
+ * - natcap/invest-natcap.invest-3 utils/Mato_Grosso_Soybean/globio/globio_script.py (commit
+ *   69d1c5be), `calc_msa_lu`, which multiplies the GLOBIO classes "by their MSA effect values from
+ *   the 2009 article": class 1 -> 1.0, 2 -> 0.7, 3 -> 0.5, 4 -> 0.2, 5 -> 0.7, 6 -> 0.1, 7 -> 0.5,
+ *   8 -> 0.3, 9 -> 0.1, 10 -> 0.05. All ten values below match.
  */
 export const GLOBIO_LAND_USE_MSA = {
-  primaryVegetation: 1.0, // verified (InVEST Table 3)
-  lightlyUsedForest: 0.7, // NOT verified: recalled from Alkemade 2009 Table 3
-  secondaryForest: 0.5, // verified (InVEST Table 3)
-  forestPlantation: 0.2, // verified (InVEST Table 3)
-  livestockGrazing: 0.7, // verified (InVEST Table 3, SE 0.05)
-  manMadePasture: 0.1, // verified (InVEST Table 3)
-  agroforestry: 0.5, // NOT verified: recalled from Alkemade 2009 Table 3
-  lowInputAgriculture: 0.3, // verified (InVEST Table 3)
-  intensiveAgriculture: 0.1, // verified (InVEST Table 3)
-  builtUp: 0.05, // verified (InVEST Table 3)
+  primaryVegetation: 1.0, // class 1: user guide Table 3 and globio_script.py
+  lightlyUsedForest: 0.7, // class 2: globio_script.py (class named in the user guide's note)
+  secondaryForest: 0.5, // class 3: user guide Table 3 and globio_script.py
+  forestPlantation: 0.2, // class 4: globio_script.py (0.2 is in the user guide's forest row)
+  livestockGrazing: 0.7, // class 5: user guide Table 3 (SE 0.05) and globio_script.py
+  manMadePasture: 0.1, // class 6: user guide Table 3 and globio_script.py
+  agroforestry: 0.5, // class 7: globio_script.py (class named in the user guide's note)
+  lowInputAgriculture: 0.3, // class 8: user guide Table 3 and globio_script.py
+  intensiveAgriculture: 0.1, // class 9: user guide Table 3 and globio_script.py
+  builtUp: 0.05, // class 10: user guide Table 3 and globio_script.py
 } as const;
 export type GlobioLandUse = keyof typeof GLOBIO_LAND_USE_MSA;
 export const GLOBIO_LAND_USES = Object.keys(GLOBIO_LAND_USE_MSA) as GlobioLandUse[];
 
-/** The land-use values not checked against the paper's table (listed in the results' warning). */
-export const UNVERIFIED_LAND_USE: readonly GlobioLandUse[] = ['lightlyUsedForest', 'agroforestry'];
+/**
+ * The land-use values not checked against a transcription of the paper's table (listed in the
+ * results' warning). Empty since every value was matched (see GLOBIO_LAND_USE_MSA).
+ */
+export const UNVERIFIED_LAND_USE: readonly GlobioLandUse[] = [];
 
 /**
  * Natural land for the fragmentation pressure: the patches GLOBIO4 delimits by roads are made of

@@ -22,7 +22,10 @@ export const RED_LIST_WEIGHTS: Record<RedListCategory, number> = {
  * Restoration discount multiplier M of STAR_R (Mair et al. 2021 Methods). NOT VERIFIED: the
  * Methods text could not be read here; 0.29 is the value recalled for the global STAR release and
  * must be checked against the paper before the restoration score is used for decisions
- * (docs/analyses/biodiversity-context.md, "Unverified").
+ * (docs/analyses/biodiversity-context.md, "Unverified"). Second pass (issue 17): the code corpus,
+ * the file index (exact strings "STAR_R", "restoration multiplier") and quantifyearth/STAR
+ * (method.md, file list: it computes STAR_T only) hold no statement of M; the pages corpus
+ * returned no Methods text.
  */
 export const STAR_RESTORATION_MULTIPLIER = 0.29;
 

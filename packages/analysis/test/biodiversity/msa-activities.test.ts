@@ -9,7 +9,26 @@ import {
   GLOBIO_LAND_USE_MSA,
   GLOBIO_LAND_USES,
   globioLandUse,
+  UNVERIFIED_LAND_USE,
 } from '../../src/biodiversity/msa-land-use.js';
+
+describe('GLOBIO3 land-use MSA (Alkemade et al. 2009 Table 3)', () => {
+  it('carries the ten values of the NatCap transcriptions (user guide Table 3, globio_script.py)', () => {
+    expect(GLOBIO_LAND_USE_MSA).toEqual({
+      primaryVegetation: 1,
+      lightlyUsedForest: 0.7,
+      secondaryForest: 0.5,
+      forestPlantation: 0.2,
+      livestockGrazing: 0.7,
+      manMadePasture: 0.1,
+      agroforestry: 0.5,
+      lowInputAgriculture: 0.3,
+      intensiveAgriculture: 0.1,
+      builtUp: 0.05,
+    });
+    expect(UNVERIFIED_LAND_USE).toEqual([]);
+  });
+});
 
 describe('the nine MSA activities (decision 0018)', () => {
   it('are nine', () => {

@@ -9,7 +9,10 @@ import type { TableSource } from './table-source.js';
 export const TABLE_2_3_SOURCE: TableSource = {
   citation: 'IPCC (2006) Guidelines Vol. 4 Ch. 2 Table 2.3 (default reference SOC stocks, 0-30 cm)',
   verified: false,
-  note: 'Values from research/data-methods.md B.5 [R, verify]. Not checked: no cell was read in the 2006 PDF or in a file stating it transcribes the 2006 Table 2.3.',
+  note:
+    'Values from research/data-methods.md B.5 [R, verify]. Not checked: no cell was read in the 2006 PDF or in a file stating it transcribes the 2006 Table 2.3. ' +
+    'Lead for the next check: Commission Decision 2010/335/EU (OJ L 151, 17.6.2010, p. 19), whose Table 1 reproduces the 2006 Table 2.3; ' +
+    'the pages corpus holds it (eur-lex.europa.eu CELEX 32010D0335) but returns only its opening, not the table.',
 };
 
 type MineralClass = Exclude<IpccSoilClass, 'organic'>;

@@ -9,7 +9,10 @@ export const TABLE_6_2_SOURCE: TableSource = {
   citation:
     'IPCC (2006) Guidelines Vol. 4 Ch. 6 Table 6.2 (relative stock change factors for grassland management)',
   verified: false,
-  note: 'Values from research/data-methods.md B.5 [R]. Not checked: no factor (F_LU, F_MG, F_I) was read in the 2006 PDF or in a file stating it transcribes Table 6.2.',
+  note:
+    'Values from research/data-methods.md B.5 [R]. Not checked: no factor (F_LU, F_MG, F_I) was read in the 2006 PDF or in a file stating it transcribes Table 6.2. ' +
+    'Second pass: the WILIAM model code (PySD) names "IPCC 2006 ... Table 6.2" for its grassland F_MG but reads the numbers from a spreadsheet not in the index; ' +
+    'an R restoration script in the index writes F_MG tropical improved 1.17, moderately degraded 0.97, nominal 1 from "IPCC Ch 6" without a table number or edition, so it does not count.',
 };
 
 export const GRASSLAND_LAND_USE_FACTOR = 1;

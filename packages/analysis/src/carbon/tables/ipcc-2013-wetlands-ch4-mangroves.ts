@@ -13,7 +13,8 @@ export const WETLANDS_SUPPLEMENT_SOURCE: TableSource = {
   note:
     'Values from research/data-methods.md B.5 [R, verify]. Checked: Table 4.5 R, all 3 cells (0.49 / 0.29 / 0.96) and the table number, against ' +
     'wri/carbon-budget constants_and_names.py (commit 89baddc0: "Mangrove values are from Table 4.5 of IPCC wetland supplement"). ' +
-    'Not resolved: Table 4.2 CF, which that file gives as 0.45 ("IPCC wetlands supplement table 4.2") against our 0.451 (it may round). ' +
+    'Not resolved: Table 4.2 CF, which that file gives as 0.45 ("IPCC wetlands supplement table 4.2") against our 0.451 (it may round); ' +
+    'a second file, a8dx/afolu_calc coastalwetlands_ex.json (commit ec5c4cf7, USAID AFOLU calculator example input), carries cf 45.1 % (42.9-47.1) but names no table, so it does not count. ' +
     'Not checked: Table 4.3 AGB (192 / 92 / 75) and Table 4.12 soil accumulation (1.62 / 0.91 / 0.43); none was read in the PDF.',
 };
 
@@ -41,7 +42,8 @@ export const MANGROVE_ROOT_SHOOT: Record<MangroveClimate, number> = {
 /**
  * Table 4.2: carbon fraction of mangrove biomass, tC per t d.m. NOT verified: wri/carbon-budget
  * constants_and_names.py (commit 89baddc0) carries 0.45 for "IPCC wetlands supplement table 4.2";
- * 0.451 (data-methods.md B.5) is kept until the PDF settles the third decimal.
+ * a8dx/afolu_calc coastalwetlands_ex.json (commit ec5c4cf7) carries 45.1 (42.9-47.1) with no table
+ * named. 0.451 (data-methods.md B.5) is kept until the PDF settles the third decimal.
  */
 export const MANGROVE_CARBON_FRACTION = 0.451;
 
