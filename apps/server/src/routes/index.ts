@@ -38,6 +38,9 @@ import { registerPostNotificationRead } from './notifications/post-notification-
 import { registerPostNotificationsReadAll } from './notifications/post-notifications-read-all.route.js';
 import { registerSearchPlaces } from './places/search-places.route.js';
 import type { App, RouteContext } from './route-context.js';
+import { registerCreateMaskFromGeojson } from './shape-file/create-mask-from-geojson.route.js';
+import { registerGeojsonAssetRelationship } from './shape-file/geojson-asset-relationship.route.js';
+import { registerMaskPreviewSummary } from './shape-file/mask-preview-summary.route.js';
 import { registerCleanUpGeoJson } from './shape-file/clean-up-geojson.route.js';
 import { registerGenerateGeoJsonFromFiles } from './shape-file/generate-geojson-from-files.route.js';
 import { registerGetBucketUploadSignedUrl } from './shape-file/get-bucket-upload-signed-url.route.js';
@@ -78,6 +81,9 @@ const routes = [
   registerGetShapefileGeoJson,
   registerGetShapefileDownloads,
   registerGetShapefileMask,
+  registerCreateMaskFromGeojson,
+  registerMaskPreviewSummary,
+  registerGeojsonAssetRelationship,
   registerPostGeography,
   registerPostUserFlag,
   registerDeleteUserFlag,

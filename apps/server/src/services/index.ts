@@ -36,6 +36,7 @@ import { createSsoService } from './sso.service.js';
 import { createUserFlagsService } from './user-flags.service.js';
 import { createUserPreferencesService } from './user-preferences.service.js';
 import { createUserSessionService } from './user-session.service.js';
+import { createMaskService } from './mask.service.js';
 import { createWorkflowService } from './workflow.service.js';
 import { createWorkflowUploads } from './workflow-upload.js';
 
@@ -144,6 +145,13 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       analysisRuns,
       storage: settings.storage,
       compute: settings.shapeCompute,
+    }),
+    masks: createMaskService({
+      ...repositories,
+      permissions,
+      storage: settings.storage,
+      compute: settings.shapeCompute,
+      analysisData: settings.analysisData ?? { mode: 'synthetic' },
     }),
     notifications: createNotificationService({
       ...repositories,

@@ -1,0 +1,220 @@
+/**
+ * The mask compute tasks (shape-pool threads; docs/masks-server.md): a layer of the wizard's
+ * preview, the merged mask of a preview, the whole mask set of a submission, and the
+ * non-grassland relationship. The kernels (@ecotone/analysis masks) read rasters and vectorise
+ * them: seconds to minutes of work, never on the thread that answers HTTP. Geometry crosses back
+ * as GeoJSON text (one copy), and a refusal as data.
+ */
+import { readFile } from 'node:fs/promises';
+import {
+  type ComputedMask,
+  computeMaskLayer,
+  computeMaskSet,
+  type DataSource,
+  maskSetGeometry,
+  nonGrasslandCoverage,
+} from '@ecotone/analysis';
+import type { MaskLayer, MaskOptions } from '@ecotone/contracts';
+import { dissolveShapes, type Refusal, type ShapeCollection } from '@ecotone/geometry';
+import type { MultiPolygon, Polygon } from 'geojson';
+import { createAnalysisDataSource } from '../analysis/analysis-data-source.js';
+import type { Config } from '../config.js';
+import { repairedOrRefusal, validOrRefusal } from './valid-shape.js';
+
+// Per thread: the catalogue is read once.
+const sources = new Map<string, Promise<DataSource>>();
+function sourceFor(settings: Config['analysisData']): Promise<DataSource> {
+  const key = JSON.stringify(settings);
+  let source = sources.get(key);
+  if (!source) {
+    source = createAnalysisDataSource(settings);
+    sources.set(key, source);
+  }
+  return source;
+}
+
+/** A shape or mask as one MultiPolygon (the union of its features); null when nothing is left. */
+export function multiPolygonOf(collection: ShapeCollection): MultiPolygon | null {
+  const [feature] = dissolveShapes(collection).features;
+  if (!feature) return null;
+  const { geometry } = feature;
+  return geometry.type === 'MultiPolygon'
+    ? geometry
+    : { type: 'MultiPolygon', coordinates: [geometry.coordinates] };
+}
+
+/**
+ * A request's polygons (a shape, or an uploaded mask) validated, repaired and dissolved into one
+ * MultiPolygon, as JSON text; the refusal says why not.
+ */
+export function polygonsText(
+  geojson: unknown,
+): { ok: true; text: string } | { ok: false; reason: Refusal } {
+  const checked = validOrRefusal(geojson);
+  if (!checked.valid) return { ok: false, reason: checked.reason };
+  const repaired = repairedOrRefusal(checked.value);
+  if (!repaired.valid) return { ok: false, reason: repaired.reason };
+  const polygons = multiPolygonOf(repaired.value);
+  if (!polygons) return { ok: false, reason: { code: 'NO_AREA' } };
+  return { ok: true, text: JSON.stringify(polygons) };
+}
+
+/** A mask geometry as the file stored for it: a FeatureCollection (empty when no mask). */
+export function maskFileText(
+  geometry: MultiPolygon | Polygon | null,
+  properties: Record<string, unknown>,
+): string {
+  const features = geometry ? [{ type: 'Feature', properties, geometry }] : [];
+  return JSON.stringify({ type: 'FeatureCollection', features });
+}
+
+/** One computed mask as it crosses back: its numbers and its file's text. */
+export interface MaskOutput {
+  type: MaskLayer;
+  status: ComputedMask['status'];
+  areaHa: number;
+  scale: number | null;
+  inputs: Record<string, unknown>;
+  lineage: ComputedMask['lineage'];
+  synthetic: boolean;
+  fileText: string;
+}
+
+function maskOutput(mask: ComputedMask): MaskOutput {
+  return {
+    type: mask.type,
+    status: mask.status,
+    areaHa: mask.areaHa,
+    scale: mask.scale,
+    inputs: { ...mask.inputs },
+    lineage: mask.lineage,
+    synthetic: mask.synthetic,
+    fileText: maskFileText(mask.geometry, { maskType: mask.type, areaHa: mask.areaHa }),
+  };
+}
+
+export interface MaskLayerInput {
+  /** The shape as one MultiPolygon, JSON text (`polygonsText`). */
+  shapeText: string;
+  layer: MaskLayer;
+  options: MaskOptions;
+  data: Config['analysisData'];
+}
+
+/** POST /api/shape-file/create-mask-from-geojson: one layer of a preview. */
+export async function maskLayerTask(input: MaskLayerInput): Promise<MaskOutput> {
+  const mask = await computeMaskLayer({
+    shape: JSON.parse(input.shapeText) as MultiPolygon,
+    layer: input.layer,
+    options: input.options,
+    sources: await sourceFor(input.data),
+    signal: new AbortController().signal,
+  });
+  return maskOutput(mask);
+}
+
+/** A stored mask file: a path in local storage or a presigned URL. */
+async function readMaskFile(location: string): Promise<MultiPolygon | Polygon | null> {
+  const text = /^https?:\/\//.test(location)
+    ? await (await fetch(location)).text()
+    : await readFile(location, 'utf8');
+  const collection = JSON.parse(text) as { features: { geometry: MultiPolygon | Polygon }[] };
+  return collection.features[0]?.geometry ?? null;
+}
+
+/** The union of a set's masks within the shape, and the shape minus it. */
+export interface MergedMasks {
+  grossHa: number;
+  mergedHa: number;
+  netHa: number;
+  /** The geometries (GeoJSON MultiPolygon text, null when empty), as PostGIS stores them. */
+  mergedText: string | null;
+  netText: string | null;
+  /** The files stored for them (FeatureCollections). */
+  mergedFileText: string;
+  netFileText: string;
+}
+
+function mergedMasks(
+  merged: MultiPolygon | null,
+  net: MultiPolygon | null,
+  areas: { grossHa: number; mergedHa: number; netHa: number },
+): MergedMasks {
+  return {
+    ...areas,
+    mergedText: merged ? JSON.stringify(merged) : null,
+    netText: net ? JSON.stringify(net) : null,
+    mergedFileText: maskFileText(merged, { maskType: 'merged', areaHa: areas.mergedHa }),
+    netFileText: maskFileText(net, { area: 'net', areaHa: areas.netHa }),
+  };
+}
+
+function mergedOf(shape: MultiPolygon, masks: (MultiPolygon | Polygon | null)[]): MergedMasks {
+  const { merged, net, grossHa, mergedHa, netHa } = maskSetGeometry(shape, masks);
+  return mergedMasks(merged, net, { grossHa, mergedHa, netHa });
+}
+
+/**
+ * POST /api/shape-file/mask-preview-summary: the union of the preview's layer files (or of the
+ * uploaded mask, `customMaskText`), clipped to the shape.
+ */
+export async function maskPreviewMergeTask(input: {
+  shapeText: string;
+  layerLocations: string[];
+  customMaskText: string | null;
+}): Promise<MergedMasks> {
+  const shape = JSON.parse(input.shapeText) as MultiPolygon;
+  const masks =
+    input.customMaskText !== null
+      ? [JSON.parse(input.customMaskText) as MultiPolygon]
+      : await Promise.all(input.layerLocations.map(readMaskFile));
+  return mergedOf(shape, masks);
+}
+
+export interface MaskSetInput {
+  shapeText: string;
+  /** manual/automatic: the layers and thresholds; upload: the mask's polygons (JSON text). */
+  request: { mode: 'upload'; customMaskText: string } | { mode: 'layers'; options: MaskOptions };
+  data: Config['analysisData'];
+}
+
+export type MaskSetOutput = MergedMasks & { masks: MaskOutput[] };
+
+/** A submission's mask set, before its transaction opens (workflow.service.ts). */
+export async function maskSetTask(input: MaskSetInput): Promise<MaskSetOutput> {
+  const shape = JSON.parse(input.shapeText) as MultiPolygon;
+  const { request } = input;
+  if (request.mode === 'upload') {
+    // The uploaded mask, clipped to the shape, is the set's one mask: its merged mask.
+    const custom = JSON.parse(request.customMaskText) as MultiPolygon;
+    return { ...mergedOf(shape, [custom]), masks: [] };
+  }
+  const set = await computeMaskSet({
+    shape,
+    options: request.options,
+    sources: await sourceFor(input.data),
+    signal: new AbortController().signal,
+  });
+  const { grossHa, mergedHa, netHa } = set;
+  return {
+    ...mergedMasks(set.merged, set.net, { grossHa, mergedHa, netHa }),
+    masks: set.masks.map(maskOutput),
+  };
+}
+
+/** POST /api/shape-file/geojson-asset-relationship (assetName nonGrasslandCoverage). */
+export async function nonGrasslandTask(input: {
+  shapeText: string;
+  data: Config['analysisData'];
+}) {
+  const relation = await nonGrasslandCoverage(
+    JSON.parse(input.shapeText) as MultiPolygon,
+    await sourceFor(input.data),
+    new AbortController().signal,
+  );
+  return {
+    contains: relation.contains,
+    intersects: relation.intersects,
+    overlapPercent: Math.min(100, Math.max(0, relation.overlapPercent)),
+  };
+}
