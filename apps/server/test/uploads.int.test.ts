@@ -59,6 +59,7 @@ describe.each(databaseModes)('signed uploads on %s (local storage)', (mode) => {
       ...context.runtime.repositories,
       permissions: context.runtime.services.permissions,
       compute: context.runtime.shapeCompute,
+      storage,
       analysisRuns: createAnalysisRunService({
         ...context.runtime.repositories,
         permissions: context.runtime.services.permissions,
@@ -333,9 +334,24 @@ describe.each(databaseModes)('signed uploads on %s (local storage)', (mode) => {
         reason: { code: 'UPLOAD_INVALID' },
       });
     }
-    const masked = await uploadDocument({ geoJson: square(-107), maskGeojson: square(-107) });
-    const response = await run(fromUpload(masked));
-    expect(response.json<ErrorBody>().error.reason?.code).toBe('MASKS_NOT_SUPPORTED');
+    // An uploaded exclusion mask that is not polygons: refused, translated, nothing written.
+    const point = { type: 'Point', coordinates: [-107, 40] };
+    const masked = await uploadDocument({
+      geoJson: square(-107),
+      maskGeojson: {
+        type: 'FeatureCollection',
+        features: [{ type: 'Feature', properties: {}, geometry: point }],
+      },
+    });
+    const withMask = fromUpload(masked);
+    withMask.workflowParams.skipMask = false;
+    const response = await run(withMask);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<ErrorBody>().error).toMatchObject({
+      code: 'WORKFLOW_REFUSED',
+      reason: { code: 'MASK_INVALID' },
+    });
+    expect(response.json<ErrorBody>().error.message).toContain('máscara de exclusión subida');
     expect(await counts()).toEqual(before);
   });
 

@@ -15,7 +15,7 @@ import {
   UPLOAD_LIMITS,
 } from '@ecotone/contracts';
 import type { AppErrorData } from '../errors.js';
-import { polygonsText } from '../services/mask-compute.task.js';
+import { polygonsText } from '../services/mask-geometry.js';
 import { invalidShapeData } from '../services/valid-shape.js';
 import { readGeoJsonField, readJsonBody } from './json-body-reader.js';
 

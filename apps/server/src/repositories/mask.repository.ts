@@ -48,6 +48,15 @@ export interface MaskPreviewLayerRecord {
   computedAt: Date;
 }
 
+/** What an analysis under a mask set runs on (docs/masks-server.md "Workflow"). */
+export interface ProjectArea {
+  geometry: MultiPolygon | null;
+  grossHa: number;
+  mergedHa: number;
+  netHa: number;
+  synthetic: boolean;
+}
+
 /** A PostGIS MultiPolygon from the kernels' GeoJSON, made valid (null stays null). */
 const GEOMETRY = (parameter: string) =>
   `CASE WHEN ${parameter}::text IS NULL THEN NULL ELSE
@@ -145,16 +154,24 @@ function statements(runner: SqlRunner) {
     },
 
     /**
-     * The project area of a set, as the analysis tools read it: the shape minus the merged mask.
-     * null when the masks cover the whole shape.
+     * The project area of a set, as the analysis tools read it: the shape minus the merged mask
+     * (null when the masks cover the whole shape), its areas, and whether a mask was made from
+     * synthetic demo data.
      */
-    async netGeometry(maskId: string): Promise<MultiPolygon | null> {
-      const { rows } = await runner.query<{ geometry: string | null }>(
-        'SELECT ST_AsGeoJSON(net_geometry) AS geometry FROM mask_set WHERE id = $1',
+    async projectArea(maskId: string): Promise<ProjectArea | undefined> {
+      const { rows } = await runner.query<Omit<ProjectArea, 'geometry'> & { geometry: string | null }>(
+        `SELECT ST_AsGeoJSON(m.net_geometry) AS geometry, m.gross_area_ha AS "grossHa",
+                m.merged_area_ha AS "mergedHa", m.net_area_ha AS "netHa",
+                coalesce(bool_or((mask.metadata->>'synthetic')::boolean), false) AS synthetic
+         FROM mask_set m LEFT JOIN shapefile_mask mask ON mask.mask_id = m.id
+         WHERE m.id = $1
+         GROUP BY m.id`,
         [maskId],
       );
-      const text = rows[0]?.geometry;
-      return text ? (JSON.parse(text) as MultiPolygon) : null;
+      const row = rows[0];
+      if (!row) return undefined;
+      const geometry = row.geometry ? (JSON.parse(row.geometry) as MultiPolygon) : null;
+      return { ...row, geometry };
     },
 
     /** A new preview set of `userId`. */

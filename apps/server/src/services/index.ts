@@ -167,6 +167,8 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       permissions,
       analysisRuns,
       compute: settings.shapeCompute,
+      storage: settings.storage,
+      analysisData: settings.analysisData ?? { mode: 'synthetic' },
       uploads: createWorkflowUploads({
         storage: settings.storage,
         bucketName: settings.uploadTarget.bucketName,

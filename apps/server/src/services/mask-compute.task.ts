@@ -15,11 +15,10 @@ import {
   nonGrasslandCoverage,
 } from '@ecotone/analysis';
 import type { MaskLayer, MaskOptions } from '@ecotone/contracts';
-import { dissolveShapes, type Refusal, type ShapeCollection } from '@ecotone/geometry';
 import type { MultiPolygon, Polygon } from 'geojson';
 import { createAnalysisDataSource } from '../analysis/analysis-data-source.js';
 import type { Config } from '../config.js';
-import { repairedOrRefusal, validOrRefusal } from './valid-shape.js';
+import { maskFileText, shapeOfText } from './mask-geometry.js';
 
 // Per thread: the catalogue is read once.
 const sources = new Map<string, Promise<DataSource>>();
@@ -31,41 +30,6 @@ function sourceFor(settings: Config['analysisData']): Promise<DataSource> {
     sources.set(key, source);
   }
   return source;
-}
-
-/** A shape or mask as one MultiPolygon (the union of its features); null when nothing is left. */
-export function multiPolygonOf(collection: ShapeCollection): MultiPolygon | null {
-  const [feature] = dissolveShapes(collection).features;
-  if (!feature) return null;
-  const { geometry } = feature;
-  return geometry.type === 'MultiPolygon'
-    ? geometry
-    : { type: 'MultiPolygon', coordinates: [geometry.coordinates] };
-}
-
-/**
- * A request's polygons (a shape, or an uploaded mask) validated, repaired and dissolved into one
- * MultiPolygon, as JSON text; the refusal says why not.
- */
-export function polygonsText(
-  geojson: unknown,
-): { ok: true; text: string } | { ok: false; reason: Refusal } {
-  const checked = validOrRefusal(geojson);
-  if (!checked.valid) return { ok: false, reason: checked.reason };
-  const repaired = repairedOrRefusal(checked.value);
-  if (!repaired.valid) return { ok: false, reason: repaired.reason };
-  const polygons = multiPolygonOf(repaired.value);
-  if (!polygons) return { ok: false, reason: { code: 'NO_AREA' } };
-  return { ok: true, text: JSON.stringify(polygons) };
-}
-
-/** A mask geometry as the file stored for it: a FeatureCollection (empty when no mask). */
-export function maskFileText(
-  geometry: MultiPolygon | Polygon | null,
-  properties: Record<string, unknown>,
-): string {
-  const features = geometry ? [{ type: 'Feature', properties, geometry }] : [];
-  return JSON.stringify({ type: 'FeatureCollection', features });
 }
 
 /** One computed mask as it crosses back: its numbers and its file's text. */
@@ -104,7 +68,7 @@ export interface MaskLayerInput {
 /** POST /api/shape-file/create-mask-from-geojson: one layer of a preview. */
 export async function maskLayerTask(input: MaskLayerInput): Promise<MaskOutput> {
   const mask = await computeMaskLayer({
-    shape: JSON.parse(input.shapeText) as MultiPolygon,
+    shape: shapeOfText(input.shapeText),
     layer: input.layer,
     options: input.options,
     sources: await sourceFor(input.data),
@@ -163,7 +127,7 @@ export async function maskPreviewMergeTask(input: {
   layerLocations: string[];
   customMaskText: string | null;
 }): Promise<MergedMasks> {
-  const shape = JSON.parse(input.shapeText) as MultiPolygon;
+  const shape = shapeOfText(input.shapeText);
   const masks =
     input.customMaskText !== null
       ? [JSON.parse(input.customMaskText) as MultiPolygon]
@@ -182,7 +146,7 @@ export type MaskSetOutput = MergedMasks & { masks: MaskOutput[] };
 
 /** A submission's mask set, before its transaction opens (workflow.service.ts). */
 export async function maskSetTask(input: MaskSetInput): Promise<MaskSetOutput> {
-  const shape = JSON.parse(input.shapeText) as MultiPolygon;
+  const shape = shapeOfText(input.shapeText);
   const { request } = input;
   if (request.mode === 'upload') {
     // The uploaded mask, clipped to the shape, is the set's one mask: its merged mask.
@@ -208,7 +172,7 @@ export async function nonGrasslandTask(input: {
   data: Config['analysisData'];
 }) {
   const relation = await nonGrasslandCoverage(
-    JSON.parse(input.shapeText) as MultiPolygon,
+    shapeOfText(input.shapeText),
     await sourceFor(input.data),
     new AbortController().signal,
   );
