@@ -409,7 +409,11 @@ describe.each(databaseModes)('the shapefile list on %s', (mode) => {
     const first = await submit(owner, newShape('analysed'));
     const second = await submit(owner, {
       workflowName: 'create-assessment',
-      workflowParams: { requestId: randomUUID(), importedShapefileId: first.shapefileId },
+      workflowParams: {
+        requestId: randomUUID(),
+        importedShapefileId: first.shapefileId,
+        skipMask: true,
+      },
       workflowDataBucketInfo: null,
     });
     await query(`UPDATE analysis SET created_at = $2 WHERE id = $1`, [

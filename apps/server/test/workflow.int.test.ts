@@ -220,6 +220,7 @@ describe.each(databaseModes)('POST /api/workflow/run on %s', (mode) => {
         importedShapefileId: first.shapefileId,
         analysisInputs: { context: {} },
         restorationActivity: 'custom',
+        skipMask: true,
       },
       workflowDataBucketInfo: null,
     });

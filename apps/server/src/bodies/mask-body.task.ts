@@ -59,10 +59,7 @@ const SCHEMAS = {
 } as const;
 
 /** The body's shape as one MultiPolygon's JSON text, or why not (400 INVALID_SHAPE). */
-function shapeTextOf(
-  geojson: unknown,
-  compressed: boolean,
-): { ok: true; text: string } | Refused {
+function shapeTextOf(geojson: unknown, compressed: boolean): { ok: true; text: string } | Refused {
   const field = readGeoJsonField(geojson, compressed, UPLOAD_LIMITS.jsonBodyBytes);
   if (!field.ok) return field;
   const polygons = polygonsText(field.value);
@@ -88,12 +85,17 @@ export function readMaskBody(input: MaskBodyInput): MaskBodyOutput {
     }
     case 'previewSummary': {
       const { geojson: _, customMask, ...body } = read.value as MaskPreviewSummaryBody;
-      if (customMask == null) return { ok: true, route: input.route, body, shapeText, customMaskText: null };
+      if (customMask == null)
+        return { ok: true, route: input.route, body, shapeText, customMaskText: null };
       const mask = polygonsText(customMask);
       if (!mask.ok)
         return {
           ok: false,
-          error: { code: 'INVALID_MASK', params: {}, reason: { namespace: 'geometry', ...mask.reason } },
+          error: {
+            code: 'INVALID_MASK',
+            params: {},
+            reason: { namespace: 'geometry', ...mask.reason },
+          },
         };
       return { ok: true, route: input.route, body, shapeText, customMaskText: mask.text };
     }

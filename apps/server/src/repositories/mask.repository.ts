@@ -159,7 +159,9 @@ function statements(runner: SqlRunner) {
      * synthetic demo data.
      */
     async projectArea(maskId: string): Promise<ProjectArea | undefined> {
-      const { rows } = await runner.query<Omit<ProjectArea, 'geometry'> & { geometry: string | null }>(
+      const { rows } = await runner.query<
+        Omit<ProjectArea, 'geometry'> & { geometry: string | null }
+      >(
         `SELECT ST_AsGeoJSON(m.net_geometry) AS geometry, m.gross_area_ha AS "grossHa",
                 m.merged_area_ha AS "mergedHa", m.net_area_ha AS "netHa",
                 coalesce(bool_or((mask.metadata->>'synthetic')::boolean), false) AS synthetic

@@ -22,6 +22,7 @@ import { createGeographyService, pooledShapeGeography } from './geography.servic
 import { createGetStartedService } from './get-started.service.js';
 import { createHealthService } from './health.service.js';
 import { createLegalDocumentService } from './legal-document.service.js';
+import { createMaskService } from './mask.service.js';
 import { createNewsletterService } from './newsletter.service.js';
 import { createPermissionService } from './permission.service.js';
 import { createPlaceSearchService } from './place-search.service.js';
@@ -36,7 +37,6 @@ import { createSsoService } from './sso.service.js';
 import { createUserFlagsService } from './user-flags.service.js';
 import { createUserPreferencesService } from './user-preferences.service.js';
 import { createUserSessionService } from './user-session.service.js';
-import { createMaskService } from './mask.service.js';
 import { createWorkflowService } from './workflow.service.js';
 import { createWorkflowUploads } from './workflow-upload.js';
 

@@ -167,10 +167,7 @@ export async function maskSetTask(input: MaskSetInput): Promise<MaskSetOutput> {
 }
 
 /** POST /api/shape-file/geojson-asset-relationship (assetName nonGrasslandCoverage). */
-export async function nonGrasslandTask(input: {
-  shapeText: string;
-  data: Config['analysisData'];
-}) {
+export async function nonGrasslandTask(input: { shapeText: string; data: Config['analysisData'] }) {
   const relation = await nonGrasslandCoverage(
     shapeOfText(input.shapeText),
     await sourceFor(input.data),

@@ -31,7 +31,9 @@ export interface MaskTileInput {
   color: string;
 }
 
-export type MaskTileOutput = { missing: null; png: Uint8Array; empty: boolean } | { missing: 'file' };
+export type MaskTileOutput =
+  | { missing: null; png: Uint8Array; empty: boolean }
+  | { missing: 'file' };
 
 // Per thread: prepared masks (null: an empty mask), a handful at once.
 const prepared = new LruCache<string, PreparedShape | null>(8, () => 1);

@@ -12,6 +12,7 @@ import { type Locale, translateReason } from '@ecotone/i18n';
 import { mayReadShapefile, shapefileReader } from '../access/shapefile-access.js';
 import type { MapTileAnswer } from '../analysis/map-layer.service.js';
 import type { Viewer } from '../auth/viewer.js';
+import type { MaskRoute } from '../bodies/mask-body.task.js';
 import type { ComputePool } from '../compute/compute-pool.js';
 import type { ComputeOutput } from '../compute/compute-tasks.js';
 import { movableBytes } from '../compute/moved.js';
@@ -21,7 +22,6 @@ import { AppError, appErrorOf } from '../errors.js';
 import type { MaskRepository } from '../repositories/mask.repository.js';
 import type { ShapefileRepository } from '../repositories/shapefile.repository.js';
 import { type FileStorage, StorageNotFoundError } from '../storage/storage.js';
-import type { MaskRoute } from '../bodies/mask-body.task.js';
 import type { PermissionService } from './permission.service.js';
 
 /** Part of every mask tile's ETag: bump it when rendering changes. */

@@ -14,8 +14,8 @@ import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import type { NewMaskSet, StoredMask } from '../repositories/mask.repository.js';
 import type { FileStorage } from '../storage/storage.js';
-import type { MaskSetOutput } from './mask-compute.task.js';
 import { setMaskKey } from './mask.service.js';
+import type { MaskSetOutput } from './mask-compute.task.js';
 
 /**
  * The exclusion masks of a submission (docs/masks-server.md "Workflow"): which set it asks for,

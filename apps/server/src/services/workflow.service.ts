@@ -13,8 +13,8 @@ import type {
   StartedAnalysis,
 } from '../analysis/analysis-run.service.js';
 import type { Viewer } from '../auth/viewer.js';
-import type { ComputePool } from '../compute/compute-pool.js';
 import type { SubmittedCustomMask } from '../bodies/workflow-body.task.js';
+import type { ComputePool } from '../compute/compute-pool.js';
 import type { ComputeOutput } from '../compute/compute-tasks.js';
 import { movableBytes } from '../compute/moved.js';
 import { runShapeTask } from '../compute/shape-pool.js';
@@ -25,17 +25,18 @@ import type {
   AssessmentRepository,
   AssessmentStatements,
 } from '../repositories/assessment.repository.js';
+import type { MaskRepository, MaskStatements } from '../repositories/mask.repository.js';
 import type {
   ShapefileRepository,
   ShapefileStatements,
 } from '../repositories/shapefile.repository.js';
-import type { MaskRepository, MaskStatements } from '../repositories/mask.repository.js';
 import type { SiteRepository, SiteStatements } from '../repositories/site.repository.js';
 import type {
   WorkflowAnswerRecord,
   WorkflowRequestRepository,
   WorkflowRequestStatements,
 } from '../repositories/workflow-request.repository.js';
+import type { FileStorage } from '../storage/storage.js';
 import type { PermissionService } from './permission.service.js';
 import { invalidShape } from './valid-shape.js';
 import {
@@ -47,7 +48,6 @@ import {
   maskSetRecord,
 } from './workflow-masks.js';
 import { isWorkflowUploadNotFound, type WorkflowUploads } from './workflow-upload.js';
-import type { FileStorage } from '../storage/storage.js';
 
 type WorkflowBodyOutputInline = Extract<ComputeOutput<'readWorkflowBody'>, { ok: true }>['inline'];
 

@@ -36,7 +36,10 @@ export const registerCreateMaskFromGeojson: RegisterRoute = (app, { services }) 
         const viewer = await request.requireViewer();
         const locale = localeFromAcceptLanguage(request.headers['accept-language']);
         const answer = await services.masks.createMask(viewer, rawBodyBytes(request.body), locale);
-        return { ...answer, maskUrl: { tiles: maskTileUrlTemplate(answer.maskId, answer.maskLayer) } };
+        return {
+          ...answer,
+          maskUrl: { tiles: maskTileUrlTemplate(answer.maskId, answer.maskLayer) },
+        };
       },
     );
   });

@@ -29,8 +29,7 @@ export const workflow = {
   MASK_OPTIONS_INVALID:
     'The exclusion mask settings are not valid ({{field}}): pick at least one layer, each once; slope is a whole number of degrees from 1 to 90, cover and probability thresholds are percentages from 0 to 100, and the year is from 2015 to 2025.',
   MASK_NO_DATA: 'Supporting dataset unavailable for this shape.',
-  MASK_AND_OPTIONS:
-    'Send either an uploaded exclusion mask or exclusion mask settings, not both.',
+  MASK_AND_OPTIONS: 'Send either an uploaded exclusion mask or exclusion mask settings, not both.',
   UPLOAD_NOT_FOUND:
     'The uploaded shape was not found: the upload may have failed or expired. Please submit again.',
   UPLOAD_INVALID: 'The uploaded shape is not a valid JSON document. Please submit again.',
