@@ -233,17 +233,27 @@ describe.each(databaseModes)('exclusion masks on %s', (mode) => {
     );
     expect(set.mode).toBe('automatic');
     expect(set.options).toEqual(defaultMaskOptions('afforestationReforestation'));
+    // The synthetic roads cross this square: the merged mask is not empty.
+    expect(set.merged_area_ha).toBeGreaterThan(0);
   }, 180_000);
 
   it('manual mode stores the layers and thresholds picked', async () => {
     const options: MaskOptions = {
       ...defaultMaskOptions(null),
-      masks: ['slopeDegrees', 'water'],
-      slopeDegrees: 10,
+      masks: ['slopeDegrees', 'transportation'],
+      slopeDegrees: 1,
     };
     const answer = await submit({ maskOptions: options });
-    const set = await expectStoredSet(answer, ['slopeDegrees', 'water']);
+    const set = await expectStoredSet(answer, ['slopeDegrees', 'transportation']);
     expect(set).toMatchObject({ mode: 'manual', options });
+    // Slopes of 1 degree and more, and the roads, leave out part of the shape, not all of it.
+    expect(set.merged_area_ha).toBeGreaterThan(0);
+    expect(set.net_area_ha).toBeGreaterThan(0);
+    const rows = await masksOf(answer.shapefileId);
+    // The threshold the kernel used is stored with the mask.
+    expect(rows.find((row) => row.name === 'slopeDegrees')?.inputs).toMatchObject({
+      slopeAboveDegrees: 1,
+    });
   }, 180_000);
 
   it('upload mode clips a mask reaching beyond the shape to it: one mask, the merged one', async () => {
