@@ -11,14 +11,39 @@ import {
   computeMaskLayer,
   computeMaskSet,
   type DataSource,
+  DataSourceError,
   maskSetGeometry,
   nonGrasslandCoverage,
+  StudyAreaError,
 } from '@ecotone/analysis';
 import type { MaskLayer, MaskOptions } from '@ecotone/contracts';
 import type { MultiPolygon, Polygon } from 'geojson';
 import { createAnalysisDataSource } from '../analysis/analysis-data-source.js';
 import type { Config } from '../config.js';
+import type { AppErrorData } from '../errors.js';
 import { maskFileText, shapeOfText } from './mask-geometry.js';
+
+/** A task's answer, or why not as data (an Error's class does not cross the thread boundary). */
+export type MaskTaskOutput<Value> = { ok: true; value: Value } | { ok: false; error: AppErrorData };
+
+/**
+ * The kernels' expected failures as API errors: a shape no kernel can frame (too wide, round the
+ * globe, beyond the map) is refused with a translated reason; a data source that does not answer
+ * is 503. Anything else is a bug and stays thrown.
+ */
+async function asData<Value>(work: () => Promise<Value>): Promise<MaskTaskOutput<Value>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (error instanceof StudyAreaError) {
+      const reason = { namespace: 'workflow', code: 'MASK_STUDY_AREA' } as const;
+      return { ok: false, error: { code: 'INVALID_SHAPE', params: {}, reason } };
+    }
+    if (error instanceof DataSourceError)
+      return { ok: false, error: { code: 'SERVICE_UNAVAILABLE', params: {} } };
+    throw error;
+  }
+}
 
 // Per thread: the catalogue is read once.
 const sources = new Map<string, Promise<DataSource>>();
@@ -66,15 +91,18 @@ export interface MaskLayerInput {
 }
 
 /** POST /api/shape-file/create-mask-from-geojson: one layer of a preview. */
-export async function maskLayerTask(input: MaskLayerInput): Promise<MaskOutput> {
-  const mask = await computeMaskLayer({
-    shape: shapeOfText(input.shapeText),
-    layer: input.layer,
-    options: input.options,
-    sources: await sourceFor(input.data),
-    signal: new AbortController().signal,
+export async function maskLayerTask(input: MaskLayerInput): Promise<MaskTaskOutput<MaskOutput>> {
+  const sources = await sourceFor(input.data);
+  return asData(async () => {
+    const mask = await computeMaskLayer({
+      shape: shapeOfText(input.shapeText),
+      layer: input.layer,
+      options: input.options,
+      sources,
+      signal: new AbortController().signal,
+    });
+    return maskOutput(mask);
   });
-  return maskOutput(mask);
 }
 
 /** A stored mask file: a path in local storage or a presigned URL. */
@@ -145,7 +173,12 @@ export interface MaskSetInput {
 export type MaskSetOutput = MergedMasks & { masks: MaskOutput[] };
 
 /** A submission's mask set, before its transaction opens (workflow.service.ts). */
-export async function maskSetTask(input: MaskSetInput): Promise<MaskSetOutput> {
+export async function maskSetTask(input: MaskSetInput): Promise<MaskTaskOutput<MaskSetOutput>> {
+  const sources = await sourceFor(input.data);
+  return asData(() => maskSetOf(input, sources));
+}
+
+async function maskSetOf(input: MaskSetInput, sources: DataSource): Promise<MaskSetOutput> {
   const shape = shapeOfText(input.shapeText);
   const { request } = input;
   if (request.mode === 'upload') {
@@ -156,7 +189,7 @@ export async function maskSetTask(input: MaskSetInput): Promise<MaskSetOutput> {
   const set = await computeMaskSet({
     shape,
     options: request.options,
-    sources: await sourceFor(input.data),
+    sources,
     signal: new AbortController().signal,
   });
   const { grossHa, mergedHa, netHa } = set;
@@ -167,15 +200,21 @@ export async function maskSetTask(input: MaskSetInput): Promise<MaskSetOutput> {
 }
 
 /** POST /api/shape-file/geojson-asset-relationship (assetName nonGrasslandCoverage). */
-export async function nonGrasslandTask(input: { shapeText: string; data: Config['analysisData'] }) {
-  const relation = await nonGrasslandCoverage(
-    shapeOfText(input.shapeText),
-    await sourceFor(input.data),
-    new AbortController().signal,
-  );
-  return {
-    contains: relation.contains,
-    intersects: relation.intersects,
-    overlapPercent: Math.min(100, Math.max(0, relation.overlapPercent)),
-  };
+export async function nonGrasslandTask(input: {
+  shapeText: string;
+  data: Config['analysisData'];
+}): Promise<MaskTaskOutput<{ contains: boolean; intersects: boolean; overlapPercent: number }>> {
+  const sources = await sourceFor(input.data);
+  return asData(async () => {
+    const relation = await nonGrasslandCoverage(
+      shapeOfText(input.shapeText),
+      sources,
+      new AbortController().signal,
+    );
+    return {
+      contains: relation.contains,
+      intersects: relation.intersects,
+      overlapPercent: Math.min(100, Math.max(0, relation.overlapPercent)),
+    };
+  });
 }

@@ -22,6 +22,7 @@ import { AppError, appErrorOf } from '../errors.js';
 import type { MaskRepository } from '../repositories/mask.repository.js';
 import type { ShapefileRepository } from '../repositories/shapefile.repository.js';
 import { type FileStorage, StorageNotFoundError } from '../storage/storage.js';
+import type { MaskTaskOutput } from './mask-compute.task.js';
 import type { PermissionService } from './permission.service.js';
 
 /** Part of every mask tile's ETag: bump it when rendering changes. */
@@ -51,6 +52,12 @@ export const previewMaskKey = (maskId: string, layer: string): string =>
 /** Where a stored set's mask (a layer, `merged` or `net`) is stored: specs/1 "{maskId}/{name}". */
 export const setMaskKey = (maskId: string, name: string): string =>
   `masks/${maskId}/${name}.geojson`;
+
+/** A mask task's value, or its refusal thrown as the AppError it stands for. */
+export function maskTaskValue<Value>(output: MaskTaskOutput<Value>): Value {
+  if (!output.ok) throw appErrorOf(output.error);
+  return output.value;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -130,11 +137,13 @@ export function createMaskService(deps: MaskServiceDependencies) {
     ): Promise<Omit<CreateMaskAnswer, 'maskUrl'>> {
       const { body, shapeText } = await readBody('createMask', bytes);
       const maskId = await ownPreview(viewer, body.maskId);
-      const mask = await runShapeTask(
-        deps.compute,
-        'maskLayer',
-        { shapeText, layer: body.maskLayer, options: body.maskOptions, data: deps.analysisData },
-        { timeoutMs: MASK_TIMEOUT_MS },
+      const mask = maskTaskValue(
+        await runShapeTask(
+          deps.compute,
+          'maskLayer',
+          { shapeText, layer: body.maskLayer, options: body.maskOptions, data: deps.analysisData },
+          { timeoutMs: MASK_TIMEOUT_MS },
+        ),
       );
       const storageKey = previewMaskKey(maskId, body.maskLayer);
       await deps.storage.put(storageKey, encode(mask.fileText));
@@ -203,11 +212,13 @@ export function createMaskService(deps: MaskServiceDependencies) {
     /** POST /api/shape-file/geojson-asset-relationship */
     async assetRelationship(_viewer: Viewer, bytes: Uint8Array): Promise<AssetRelationshipAnswer> {
       const { shapeText } = await readBody('assetRelationship', bytes);
-      return runShapeTask(
-        deps.compute,
-        'nonGrasslandCoverage',
-        { shapeText, data: deps.analysisData },
-        { timeoutMs: MASK_TIMEOUT_MS },
+      return maskTaskValue(
+        await runShapeTask(
+          deps.compute,
+          'nonGrasslandCoverage',
+          { shapeText, data: deps.analysisData },
+          { timeoutMs: MASK_TIMEOUT_MS },
+        ),
       );
     },
 

@@ -14,7 +14,7 @@ import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import type { NewMaskSet, StoredMask } from '../repositories/mask.repository.js';
 import type { FileStorage } from '../storage/storage.js';
-import { setMaskKey } from './mask.service.js';
+import { maskTaskValue, setMaskKey } from './mask.service.js';
 import type { MaskSetOutput } from './mask-compute.task.js';
 
 /**
@@ -84,7 +84,7 @@ export async function computeMaskSet(
   shapeText: string,
   request: Exclude<MaskRequest, { mode: 'none' }>,
 ): Promise<ComputedMaskSet> {
-  const output = await runShapeTask(
+  const computed = await runShapeTask(
     deps.compute,
     'maskSet',
     {
@@ -97,6 +97,7 @@ export async function computeMaskSet(
     },
     { timeoutMs: MASK_TIMEOUT_MS },
   );
+  const output = maskTaskValue(computed);
   const maskId = randomUUID();
   const files: [string, string][] = [
     ...output.masks.map((mask): [string, string] => [setMaskKey(maskId, mask.type), mask.fileText]),

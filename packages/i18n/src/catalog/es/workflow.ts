@@ -28,6 +28,8 @@ export const workflow: Widen<typeof en> = {
   MASK_OPTIONS_INVALID:
     'La configuración de la máscara de exclusión no es válida ({{field}}): elija al menos una capa, cada una una sola vez; la pendiente es un número entero de grados entre 1 y 90, los umbrales de cobertura y probabilidad son porcentajes entre 0 y 100, y el año va de 2015 a 2025.',
   MASK_NO_DATA: 'No hay un conjunto de datos de apoyo disponible para esta forma.',
+  MASK_STUDY_AREA:
+    'No se pueden calcular máscaras de exclusión para ella: es demasiado ancha, da la vuelta al globo o queda fuera del mapa.',
   MASK_AND_OPTIONS:
     'Envíe una máscara de exclusión subida o una configuración de máscara, no ambas.',
   UPLOAD_NOT_FOUND:
