@@ -392,6 +392,44 @@ describe.each(databaseModes)('exclusion masks on %s', (mode) => {
     expect(entry?.name).toContain('minus its exclusion masks');
   }, 180_000);
 
+  it('answers a repeated submission with the first result, and deletes the files of a refused one', async () => {
+    const maskFiles = async () => {
+      const { readdir } = await import('node:fs/promises');
+      const root = `${context.runtime.config.dataDir}/storage/masks`;
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries.filter((entry) => entry.isFile()).length;
+    };
+    const requestId = randomUUID();
+    const shapefileName = `masked_again_${randomUUID().slice(0, 8)}`;
+    const siteName = `Masked twice ${randomUUID().slice(0, 8)}`;
+    const first = await submit({ requestId, shapefileName, siteName, maskGeojson: UPLOADED_MASK });
+    const sets = await query<{ n: number }>('SELECT count(*)::int AS n FROM mask_set');
+    const files = await maskFiles();
+    const again = await submit({ requestId, shapefileName, siteName, maskGeojson: UPLOADED_MASK });
+    expect(again).toEqual(first);
+    expect(await query('SELECT count(*)::int AS n FROM mask_set')).toEqual(sets);
+    expect(await maskFiles()).toBe(files);
+    // Refused inside the transaction (the name is taken in that site), after the masks were
+    // computed and written: the set's files go as well.
+    const taken = await post('/api/workflow/run', {
+      workflowName: 'create-shape-and-assessment',
+      workflowParams: {
+        requestId: randomUUID(),
+        geoJson: SHAPE,
+        siteId: first.siteId,
+        shapefileName,
+        maskGeojson: UPLOADED_MASK,
+      },
+      workflowDataBucketInfo: null,
+    });
+    expect(taken.statusCode, taken.body).toBe(400);
+    expect(taken.json<{ error: { reason: { code: string } } }>().error.reason.code).toBe(
+      'SHAPEFILE_NAME_TAKEN',
+    );
+    expect(await query('SELECT count(*)::int AS n FROM mask_set')).toEqual(sets);
+    expect(await maskFiles()).toBe(files);
+  }, 180_000);
+
   it('refuses bad mask options and masks with a translated reason, writing nothing', async () => {
     const before = await query<{ n: number }>(
       'SELECT (SELECT count(*) FROM mask_set) + (SELECT count(*) FROM shapefile) AS n',

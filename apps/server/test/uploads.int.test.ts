@@ -355,6 +355,29 @@ describe.each(databaseModes)('signed uploads on %s (local storage)', (mode) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('takes an exclusion mask from the uploaded document, clipped to the shape', async () => {
+    // The mask: the shape's west half and as much again beyond its west edge.
+    const mask = square(-107.01);
+    mask.features[0]?.geometry.coordinates[0]?.forEach((point, index) => {
+      if (index === 1 || index === 2) point[0] = -107 + 0.005;
+    });
+    const signed = await uploadDocument({ geoJson: square(-107), maskGeojson: mask });
+    const body = fromUpload(signed);
+    body.workflowParams.skipMask = false;
+    const response = await run(body);
+    expect(response.statusCode, response.body).toBe(200);
+    const { shapefileId } = response.json<WorkflowRunAnswer>();
+    const [set] = await query<{ mode: string; gross: number; merged: number; net: number }>(
+      `SELECT m.mode, m.gross_area_ha AS gross, m.merged_area_ha AS merged, m.net_area_ha AS net
+       FROM mask_set m JOIN shapefile s ON s.mask_id = m.id WHERE s.id = $1`,
+      [shapefileId],
+    );
+    expect(set?.mode).toBe('upload');
+    // Half the square inside the shape, none of the part beyond it.
+    expect((set?.merged ?? 0) / (set?.gross ?? 1)).toBeCloseTo(0.5, 2);
+    expect(Math.abs((set?.gross ?? 0) - (set?.net ?? 0) - (set?.merged ?? 0))).toBeLessThan(1e-6);
+  });
+
   it('needs a session (401) and create:site (403) for a location', async () => {
     expect((await askLocation(null)).statusCode).toBe(401);
     const user = await createUser(context);
