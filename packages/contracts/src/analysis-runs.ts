@@ -1,6 +1,6 @@
 import { RUN_STATES, SCRIPT_TYPES } from '@ecotone/analysis';
 import { z } from 'zod';
-import { studyAreaSchema } from './masks.js';
+import { studyAreaSchema } from './study-area.js';
 
 /**
  * Runs and results (specs/3 sections 3, 4, 7): starting and cancelling an analysis, its record,
