@@ -118,7 +118,7 @@ export const OPTIONS: MaskKernelOptions = {
   natSemiProbability: 50,
 };
 
-export const signal = new AbortController().signal;
+export const signal: AbortSignal = new AbortController().signal;
 
 /** Area of `geometry` outside `shape`, ha. */
 export const outsideHa = (geometry: MultiPolygon | null, shape: MultiPolygon) =>
