@@ -8,6 +8,7 @@ import {
   type MaskKernelOptions,
   maskSetGeometry,
 } from '../../src/masks/index.js';
+import { DataUnavailableError } from '../../src/sources/data-source.js';
 import {
   block,
   hectares,
@@ -195,6 +196,23 @@ describe('vegetation masks and the non-grassland rule', () => {
       natSemiProbability: 30,
     });
     expect(strict).toMatchObject({ status: 'success', areaHa: 0 });
+  });
+
+  it('a cover product without the year falls back to up to two earlier years', async () => {
+    const years: (number | undefined)[] = [];
+    const lagging = (last: number) => ({
+      ...source,
+      async openRaster(request: Parameters<typeof source.openRaster>[0]) {
+        years.push(request.year);
+        if ((request.year ?? 0) > last) throw new DataUnavailableError(request.role, request.year);
+        return source.openRaster(request);
+      },
+    });
+    expectArea(await layer('rangelandTree', lagging(2022), { year: 2024 }), tree);
+    expect(years).toEqual([2024, 2023, 2022]);
+    expect((await layer('rangelandTree', lagging(2021), { year: 2024 })).status).toBe(
+      'noDataAvailable',
+    );
   });
 
   it('nonGrassland is noDataAvailable when one of its inputs is missing', async () => {
