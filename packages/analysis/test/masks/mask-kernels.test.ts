@@ -1,4 +1,5 @@
 import { polygonBoolean } from '@ecotone/geometry';
+import type { MultiPolygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import {
   type ComputedMask,
@@ -8,6 +9,8 @@ import {
   type MaskKernelOptions,
   maskSetGeometry,
 } from '../../src/masks/index.js';
+import { lonLatConverter } from '../../src/raster/crs.js';
+import type { InMemoryRaster } from '../../src/raster/types.js';
 import { DataUnavailableError } from '../../src/sources/data-source.js';
 import {
   block,
@@ -363,4 +366,48 @@ it('polygonBoolean difference and intersection agree with the areas', () => {
   expect(
     relative(hectares(polygonBoolean('union', [a, b])), hectares(block(0, 0, 15, 10))),
   ).toBeLessThan(1e-9);
+});
+
+describe('a projected raster (UTM, as the Esri land cover)', () => {
+  it('traces in the raster grid and returns longitude and latitude', async () => {
+    // EPSG:32614 (UTM 14N), 100 m pixels from (400000, 4460000); built block columns 20..40, rows 30..50.
+    const t = [400_000, 100, 0, 4_460_000, 0, -100] as const;
+    const data = new Float32Array(100 * 100).fill(2);
+    for (let row = 30; row < 50; row++)
+      for (let column = 20; column < 40; column++) data[row * 100 + column] = 6;
+    const utm: InMemoryRaster = {
+      width: 100,
+      height: 100,
+      geoTransform: t,
+      crs: 'EPSG:32614',
+      noData: null,
+      dataType: 'float32',
+      data,
+    };
+    const converter = lonLatConverter('EPSG:32614');
+    const corner = (column: number, row: number) =>
+      converter.inverse([t[0] + column * t[1], t[3] + row * t[5]]) as [number, number];
+    const ring = (c0: number, r0: number, c1: number, r1: number) => [
+      corner(c0, r1),
+      corner(c1, r1),
+      corner(c1, r0),
+      corner(c0, r0),
+      corner(c0, r1),
+    ];
+    const shape: MultiPolygon = { type: 'MultiPolygon', coordinates: [[ring(10, 10, 90, 90)]] };
+    const mask = await computeMaskLayer({
+      shape,
+      layer: 'built',
+      options: OPTIONS,
+      sources: testSource({ landCover: utm }),
+      signal,
+    });
+    expect(mask.status).toBe('success');
+    expect(mask.scale).toBe(100);
+    const expected = hectares({ type: 'Polygon', coordinates: [ring(20, 30, 40, 50)] });
+    expect(relative(mask.areaHa, expected)).toBeLessThan(1e-6);
+    // ~400 ha: 20 x 20 pixels of 1 ha, shrunk by UTM's scale factor (0.9996²) at the zone's edge.
+    expect(mask.areaHa).toBeGreaterThan(398);
+    expect(mask.areaHa).toBeLessThan(402);
+  });
 });
