@@ -22,7 +22,7 @@ type Operand = Polygon | MultiPolygon | null;
  * union of `subject` with the union of `clip`, or `difference` (subject minus clip). Each set is
  * filled by positive winding once rings are oriented by their role (exterior or hole), so
  * overlapping polygons within a set count once. The answer is a MultiPolygon with exteriors
- * counter-clockwise and holes clockwise, or null when empty. Used by the exclusion masks (clip a
+ * counter-clockwise and holes clockwise, collinear vertices removed, or null when empty. Used by the exclusion masks (clip a
  * mask to its shape, merge masks, net area) in packages/analysis/src/masks.
  */
 export function polygonBoolean(
@@ -50,6 +50,8 @@ export function polygonBoolean(
       .filter(({ path }) => path.length >= 3)
       .map(({ path, exterior }) => orientedPath(path, exterior));
   const clipper = new FastClipper();
+  // Masks are traced with collinear runs merged; Clipper keeps them merged (one geodesic edge).
+  clipper.PreserveCollinear = false;
   clipper.AddPaths(paths(subjectRings), ClipperLib.PolyType.ptSubject, true);
   const clipPaths = paths(clipRings);
   if (clipPaths.length > 0) clipper.AddPaths(clipPaths, ClipperLib.PolyType.ptClip, true);

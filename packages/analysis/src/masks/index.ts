@@ -108,12 +108,21 @@ export const MASK_NATIVE_RESOLUTION_METERS = {
   grasslandProbability: 30,
 } as const;
 
+/**
+ * Vegetation cover changes slowly and its products lag (MOD44B and GPW publish a year or more
+ * late): a year without data falls back to up to this many earlier years; the lineage names the
+ * year read.
+ */
+export const COVER_FALLBACK_YEARS = 2;
+
 /** What one raster-made mask reads and how it classifies a pixel. */
 interface RasterRule {
   request: Omit<RasterRequest, 'bbox' | 'resolutionMeters'>;
   nativeMeters: number;
   /** Horn slope of the values first (elevation). */
   slope?: boolean;
+  /** Earlier years tried, one by one, when the source has none for the year asked. */
+  fallbackYears?: number;
   masked(value: number): boolean;
 }
 
@@ -173,11 +182,19 @@ async function rasterPart(
 ): Promise<LayerPart> {
   const bbox = bboxOfShape(shape);
   const resolutionMeters = maskResolutionMeters(bbox, rule.nativeMeters);
-  const layer = await openOrUnavailable(
-    sources,
-    { ...rule.request, bbox, resolutionMeters },
-    signal,
-  );
+  let layer: RasterLayer | null = null;
+  const year = rule.request.year;
+  for (let back = 0; !layer && back <= (year === undefined ? 0 : (rule.fallbackYears ?? 0)); back++)
+    layer = await openOrUnavailable(
+      sources,
+      {
+        ...rule.request,
+        ...(year === undefined ? {} : { year: year - back }),
+        bbox,
+        resolutionMeters,
+      },
+      signal,
+    );
   if (!layer) return noData();
   let grid = await readMaskGrid(layer, bbox, { margin: rule.slope ? 1 : 0, signal });
   if (rule.slope) grid = slopeGrid(grid);
@@ -250,6 +267,7 @@ const coverRule = (
 ): RasterRule => ({
   request: { role, year },
   nativeMeters: MASK_NATIVE_RESOLUTION_METERS[role],
+  fallbackYears: COVER_FALLBACK_YEARS,
   masked,
 });
 

@@ -93,7 +93,8 @@ function pixelWindow(raster: TiledRaster, bbox: LonLatBBox) {
 }
 
 /**
- * The pixels of `layer` covering `bbox` plus `margin` pixels, at most MAX_MASK_PIXELS: a larger
+ * The pixels of `layer` covering `bbox` plus `margin` pixels (no-data beyond the raster's edge),
+ * at most MAX_MASK_PIXELS: a larger
  * window is read every `stride`-th pixel (the pixel at the centre of each stride × stride block,
  * nearest neighbour, so classes stay classes), the grid's pixel `stride` times the source's.
  * Only the tiles holding sampled pixels are read.
@@ -109,12 +110,14 @@ export async function readMaskGrid(
   if (t[2] !== 0 || t[4] !== 0)
     throw new DataSourceError('Rotated rasters are not supported', { transient: false });
   const window = pixelWindow(raster, bbox);
-  const left = Math.max(0, window.left - margin);
-  const top = Math.max(0, window.top - margin);
-  const right = Math.min(raster.width, Math.max(window.right, window.left + 1) + margin);
-  const bottom = Math.min(raster.height, Math.max(window.bottom, window.top + 1) + margin);
-  const sourceWidth = Math.max(0, right - left);
-  const sourceHeight = Math.max(0, bottom - top);
+  // The window is not clamped to the raster: pixels beyond it are no-data (a dataset that does
+  // not cover the shape shows as such).
+  const left = window.left - margin;
+  const top = window.top - margin;
+  const right = Math.max(window.right, window.left + 1) + margin;
+  const bottom = Math.max(window.bottom, window.top + 1) + margin;
+  const sourceWidth = right - left;
+  const sourceHeight = bottom - top;
   const stride = Math.max(1, Math.ceil(Math.sqrt((sourceWidth * sourceHeight) / maxPixels)));
   const width = Math.ceil(sourceWidth / stride);
   const height = Math.ceil(sourceHeight / stride);
@@ -123,19 +126,18 @@ export async function readMaskGrid(
   const offset = layer.offset ?? 0;
   const noData = raster.noData;
   const half = Math.floor(stride / 2);
-  // Source column/row of each grid column/row.
-  const sourceColumn = (column: number) => Math.min(right - 1, left + column * stride + half);
-  const sourceRow = (row: number) => Math.min(bottom - 1, top + row * stride + half);
   const tileCache = new Map<number, Awaited<ReturnType<TiledRaster['readTile']>>>();
   const tilesX = Math.ceil(raster.width / raster.tileWidth);
   for (let row = 0; row < height; row++) {
-    const y = sourceRow(row);
+    const y = top + row * stride + half;
+    if (y < 0 || y >= raster.height) continue;
     const tileY = Math.floor(y / raster.tileHeight);
     // Keep only the current band of tiles.
     for (const key of tileCache.keys())
       if (Math.floor(key / tilesX) !== tileY) tileCache.delete(key);
     for (let column = 0; column < width; column++) {
-      const x = sourceColumn(column);
+      const x = left + column * stride + half;
+      if (x < 0 || x >= raster.width) continue;
       const tileX = Math.floor(x / raster.tileWidth);
       const key = tileY * tilesX + tileX;
       let tile = tileCache.get(key);

@@ -41,7 +41,7 @@ export const MASK_RASTER_NO_DATA = 255;
 const RANGES: Record<MaskRasterRole, Record<CommonClass, readonly [number, number]>> = {
   treeCoverPercent: {
     treeCovered: [55, 40],
-    grassland: [2, 26],
+    grassland: [0, 22],
     cropland: [0, 8],
     wetland: [5, 20],
     artificial: [0, 10],
@@ -50,7 +50,7 @@ const RANGES: Record<MaskRasterRole, Record<CommonClass, readonly [number, numbe
   },
   herbaceousCoverPercent: {
     treeCovered: [10, 25],
-    grassland: [12, 75],
+    grassland: [15, 75],
     cropland: [40, 40],
     wetland: [30, 40],
     artificial: [0, 15],
@@ -59,7 +59,7 @@ const RANGES: Record<MaskRasterRole, Record<CommonClass, readonly [number, numbe
   },
   grasslandProbability: {
     treeCovered: [0, 30],
-    grassland: [35, 60],
+    grassland: [40, 55],
     cropland: [5, 30],
     wetland: [5, 30],
     artificial: [0, 10],
