@@ -26,6 +26,8 @@ import { createAnalysisRunService } from '../src/analysis/analysis-run.service.j
 import { runToolJob } from '../src/analysis/run-tool.js';
 import type { ToolRunRequest } from '../src/analysis/tool-runner.js';
 import type { EcotoneApp } from '../src/app.js';
+import type { ComputePool } from '../src/compute/compute-pool.js';
+import { createMaskService } from '../src/services/mask.service.js';
 import { createWorkflowService } from '../src/services/workflow.service.js';
 import { createWorkflowUploads } from '../src/services/workflow-upload.js';
 import { fakeRuntime, SYNTHETIC_LINEAGE } from './analysis-runs.fixtures.js';
@@ -572,6 +574,44 @@ describe.each(databaseModes)('exclusion masks on %s', (mode) => {
       expect(bad.json<{ error: { message: string } }>().error.message).toContain(
         'No se pudo usar esta máscara de exclusión',
       );
+    }, 180_000);
+
+    it('reads bodies and computes masks on the shape pool, never on the HTTP thread', async () => {
+      const tasks: string[] = [];
+      const pool = context.runtime.shapeCompute;
+      const watched: ComputePool = {
+        ...pool,
+        threads: pool.threads,
+        close: () => pool.close(),
+        run: ((name, input, options) => {
+          tasks.push(name);
+          return pool.run(name, input, options);
+        }) as ComputePool['run'],
+      };
+      const masks = createMaskService({
+        ...context.runtime.repositories,
+        permissions: context.runtime.services.permissions,
+        storage: context.runtime.storage,
+        compute: watched,
+        analysisData: { mode: 'synthetic' },
+      });
+      const watchedApp = await appWithServices(context, { masks });
+      const response = await watchedApp.inject({
+        method: 'POST',
+        url: '/api/shape-file/create-mask-from-geojson',
+        headers: headers(owner),
+        payload: { geojson: SHAPE, maskOptions: defaultMaskOptions(null), maskLayer: 'built' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { maskId } = response.json<CreateMaskAnswer>();
+      const tile = tileAt(13, WEST + SIZE / 2, SOUTH + SIZE / 2);
+      const tileResponse = await watchedApp.inject({
+        method: 'GET',
+        url: `/api/geo/tiles-dynamic/${maskId}/built/13/${tile.x}/${tile.y}`,
+        headers: headers(owner),
+      });
+      expect(tileResponse.statusCode).toBe(200);
+      expect(tasks).toEqual(['readMaskBody', 'maskLayer', 'renderMaskTile']);
     }, 180_000);
 
     it('answers the non-grassland relationship of a shape', async () => {
