@@ -331,6 +331,33 @@ describe.each(databaseModes)('exclusion masks on %s', (mode) => {
     expect(analysis?.mask_id).toBe(set?.id);
   }, 180_000);
 
+  it('an existing shapefile without a set gets one with its next assessment', async () => {
+    const first = await submit({ skipMask: true });
+    expect(await maskSetOf(first.shapefileId)).toBeUndefined();
+    const response = await post('/api/workflow/run', {
+      workflowName: 'create-assessment',
+      workflowParams: {
+        requestId: randomUUID(),
+        importedShapefileId: first.shapefileId,
+        maskGeojson: UPLOADED_MASK,
+      },
+      workflowDataBucketInfo: null,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const set = await maskSetOf(first.shapefileId);
+    expect(set?.mode).toBe('upload');
+    expect(Math.abs((set?.merged_area_ha ?? 0) - CLIPPED_MASK_HA) / CLIPPED_MASK_HA).toBeLessThan(
+      1e-3,
+    );
+    // The first analysis stays on the gross area; the new one runs on the net.
+    const analyses = await query<{ id: string; mask_id: string | null }>(
+      'SELECT id, mask_id FROM analysis WHERE id = ANY($1::uuid[])',
+      [[first.analysisId, response.json<WorkflowRunAnswer>().analysisId]],
+    );
+    expect(analyses.find((row) => row.id === first.analysisId)?.mask_id).toBeNull();
+    expect(analyses.find((row) => row.id !== first.analysisId)?.mask_id).toBe(set?.id);
+  }, 180_000);
+
   it('runs the analysis on the net area and says so in its study area and lineage', async () => {
     const answer = await submit({ maskGeojson: UPLOADED_MASK });
     const set = await maskSetOf(answer.shapefileId);
