@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   INVALID_FILE: 400,
   /** A shape failed validation; the message says why. */
   INVALID_SHAPE: 400,
+  /** An uploaded exclusion mask failed validation; the message says why (docs/masks-server.md). */
+  INVALID_MASK: 400,
   /** An upload or body over its size limit. */
   PAYLOAD_TOO_LARGE: 413,
   /** A multipart upload that ended before its closing boundary (cut off, or the client left). */

@@ -54,6 +54,7 @@ describe('shape work on the compute pool', () => {
         permissions: context.runtime.services.permissions,
         analysisRuns: context.runtime.services.analysisRuns,
         compute: exhausted,
+        storage: context.runtime.storage,
         uploads: createWorkflowUploads({ storage: context.runtime.storage, bucketName: 'local' }),
         tools: analysisTools,
       }),

@@ -352,6 +352,13 @@ describe.each(databaseModes)('the shapefile list on %s', (mode) => {
     const owner = await person('Mona Masker');
     const id = await shapefile(owner, 'masked', { totalAreaHa: 80, totalMaskAreaHa: 20 });
     const maskId = randomUUID();
+    // shapefile.mask_id names a stored mask set (migration 0013).
+    await query(
+      `INSERT INTO mask_set (id, shapefile_id, mode, gross_area_ha, merged_area_ha, net_area_ha,
+         merged_storage_key, net_storage_key, created_by)
+       VALUES ($2, $1, 'manual', 80, 20, 60, 'merged.geojson', 'net.geojson', $3)`,
+      [id, maskId, owner.id],
+    );
     await query('UPDATE shapefile SET mask_id = $2 WHERE id = $1', [id, maskId]);
     const builtKey = `masks/${maskId}/built.geojson`;
     await query(
@@ -409,7 +416,11 @@ describe.each(databaseModes)('the shapefile list on %s', (mode) => {
     const first = await submit(owner, newShape('analysed'));
     const second = await submit(owner, {
       workflowName: 'create-assessment',
-      workflowParams: { requestId: randomUUID(), importedShapefileId: first.shapefileId },
+      workflowParams: {
+        requestId: randomUUID(),
+        importedShapefileId: first.shapefileId,
+        skipMask: true,
+      },
       workflowDataBucketInfo: null,
     });
     await query(`UPDATE analysis SET created_at = $2 WHERE id = $1`, [

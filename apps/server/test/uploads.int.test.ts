@@ -59,6 +59,7 @@ describe.each(databaseModes)('signed uploads on %s (local storage)', (mode) => {
       ...context.runtime.repositories,
       permissions: context.runtime.services.permissions,
       compute: context.runtime.shapeCompute,
+      storage,
       analysisRuns: createAnalysisRunService({
         ...context.runtime.repositories,
         permissions: context.runtime.services.permissions,
@@ -333,10 +334,48 @@ describe.each(databaseModes)('signed uploads on %s (local storage)', (mode) => {
         reason: { code: 'UPLOAD_INVALID' },
       });
     }
-    const masked = await uploadDocument({ geoJson: square(-107), maskGeojson: square(-107) });
-    const response = await run(fromUpload(masked));
-    expect(response.json<ErrorBody>().error.reason?.code).toBe('MASKS_NOT_SUPPORTED');
+    // An uploaded exclusion mask that is not polygons: refused, translated, nothing written.
+    const point = { type: 'Point', coordinates: [-107, 40] };
+    const masked = await uploadDocument({
+      geoJson: square(-107),
+      maskGeojson: {
+        type: 'FeatureCollection',
+        features: [{ type: 'Feature', properties: {}, geometry: point }],
+      },
+    });
+    const withMask = fromUpload(masked);
+    withMask.workflowParams.skipMask = false;
+    const response = await run(withMask);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<ErrorBody>().error).toMatchObject({
+      code: 'WORKFLOW_REFUSED',
+      reason: { code: 'MASK_INVALID' },
+    });
+    expect(response.json<ErrorBody>().error.message).toContain('máscara de exclusión subida');
     expect(await counts()).toEqual(before);
+  });
+
+  it('takes an exclusion mask from the uploaded document, clipped to the shape', async () => {
+    // The mask: the shape's west half and as much again beyond its west edge.
+    const mask = square(-107.01);
+    mask.features[0]?.geometry.coordinates[0]?.forEach((point, index) => {
+      if (index === 1 || index === 2) point[0] = -107 + 0.005;
+    });
+    const signed = await uploadDocument({ geoJson: square(-107), maskGeojson: mask });
+    const body = fromUpload(signed);
+    body.workflowParams.skipMask = false;
+    const response = await run(body);
+    expect(response.statusCode, response.body).toBe(200);
+    const { shapefileId } = response.json<WorkflowRunAnswer>();
+    const [set] = await query<{ mode: string; gross: number; merged: number; net: number }>(
+      `SELECT m.mode, m.gross_area_ha AS gross, m.merged_area_ha AS merged, m.net_area_ha AS net
+       FROM mask_set m JOIN shapefile s ON s.mask_id = m.id WHERE s.id = $1`,
+      [shapefileId],
+    );
+    expect(set?.mode).toBe('upload');
+    // Half the square inside the shape, none of the part beyond it.
+    expect((set?.merged ?? 0) / (set?.gross ?? 1)).toBeCloseTo(0.5, 2);
+    expect(Math.abs((set?.gross ?? 0) - (set?.net ?? 0) - (set?.merged ?? 0))).toBeLessThan(1e-6);
   });
 
   it('needs a session (401) and create:site (403) for a location', async () => {

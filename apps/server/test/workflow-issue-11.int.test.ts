@@ -71,6 +71,7 @@ describe.each(databaseModes)('workflow and analyses of issue 11 shapes on %s', (
       permissions: runtime.services.permissions,
       analysisRuns,
       compute: runtime.shapeCompute,
+      storage: runtime.storage,
       uploads: createWorkflowUploads({ storage: runtime.storage, bucketName: 'local' }),
       tools: analysisTools,
     });

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { analysisTools, catalogueInputRules } from '@ecotone/analysis';
-import type { WorkflowRunAnswer, WorkflowRunRequest } from '@ecotone/contracts';
+import {
+  defaultMaskOptions,
+  type WorkflowRunAnswer,
+  type WorkflowRunRequest,
+} from '@ecotone/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ToolRunJob } from '../src/analysis/analysis-jobs.js';
 import { createAnalysisRunService } from '../src/analysis/analysis-run.service.js';
@@ -45,6 +49,7 @@ describe.each(databaseModes)('POST /api/workflow/run on %s', (mode) => {
       permissions: context.runtime.services.permissions,
       analysisRuns,
       compute: context.runtime.shapeCompute,
+      storage: context.runtime.storage,
       uploads: createWorkflowUploads({ storage: context.runtime.storage, bucketName: 'local' }),
       tools: analysisTools,
     });
@@ -215,6 +220,7 @@ describe.each(databaseModes)('POST /api/workflow/run on %s', (mode) => {
         importedShapefileId: first.shapefileId,
         analysisInputs: { context: {} },
         restorationActivity: 'custom',
+        skipMask: true,
       },
       workflowDataBucketInfo: null,
     });
@@ -272,7 +278,21 @@ describe.each(databaseModes)('POST /api/workflow/run on %s', (mode) => {
     ['no shapefile name', { shapefileName: null }, 'SHAPEFILE_NAME_REQUIRED'],
     ['no shape', { geoJson: null }, 'SHAPE_REQUIRED'],
     ['manual without activity', { analysisInputs: { context: {} } }, 'ACTIVITY_REQUIRED'],
-    ['a custom mask', { maskGeojson: square() }, 'MASKS_NOT_SUPPORTED'],
+    [
+      'a custom mask that is not polygons',
+      { skipMask: false, maskGeojson: { type: 'FeatureCollection', features: [] } },
+      'MASK_INVALID',
+    ],
+    [
+      'mask options out of bounds',
+      { skipMask: false, maskOptions: { ...defaultMaskOptions(null), slopeDegrees: 0 } },
+      'MASK_OPTIONS_INVALID',
+    ],
+    [
+      'a custom mask and mask options',
+      { skipMask: false, maskGeojson: square(), maskOptions: defaultMaskOptions(null) },
+      'MASK_AND_OPTIONS',
+    ],
   ] as const)('refuses %s and writes nothing', async (_name, params, reason) => {
     const error = await refusedWithoutWriting(newShape(params as never), 400);
     expect(error).toMatchObject({ code: 'WORKFLOW_REFUSED', reason: { code: reason } });

@@ -9,6 +9,7 @@ export * from './geography/shape-geography-source.js';
 export * from './indices/index.js';
 export * from './land-cover/index.js';
 export * from './lineage.js';
+export * from './masks/index.js';
 export { isGeographic, lonLatConverter } from './raster/crs.js';
 export * from './raster/types.js';
 export * from './runs/index.js';

@@ -1,5 +1,6 @@
 import { RUN_STATES, SCRIPT_TYPES } from '@ecotone/analysis';
 import { z } from 'zod';
+import { studyAreaSchema } from './study-area.js';
 
 /**
  * Runs and results (specs/3 sections 3, 4, 7): starting and cancelling an analysis, its record,
@@ -56,6 +57,8 @@ export const analysisRecordSchema = z.object({
   scripts: z.array(scriptTypeEnum),
   inputs: inputsCollectionSchema,
   analyses: z.array(toolRunSchema),
+  /** Which area the tools ran on: the whole shape (gross) or the shape minus its masks (net). */
+  studyArea: studyAreaSchema,
 });
 export type AnalysisRecord = z.infer<typeof analysisRecordSchema>;
 
@@ -148,6 +151,8 @@ export const analysisResultSchema = z.object({
   version: z.string(),
   state: runStateSchema,
   inputs: z.record(z.string(), z.unknown()),
+  /** Which area the tool ran on (gross, or net of the exclusion masks): every area names it. */
+  studyArea: studyAreaSchema,
   results: z.object({
     /** Normalised to the field names of specs/3 section 3. */
     values: z.record(z.string(), z.unknown()),

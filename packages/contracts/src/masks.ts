@@ -214,14 +214,7 @@ export const maskPreviewSummaryAnswerSchema = z.object({
 export type MaskPreviewSummaryAnswer = z.infer<typeof maskPreviewSummaryAnswerSchema>;
 
 /**
- * Which area an analysis ran on, stored with each run and shown with every area of a result:
- * `gross` = the whole shape (no mask set), `net` = the shape minus the merged mask.
+ * Which area an analysis ran on: defined in study-area.ts, which analysis-runs.ts imports without
+ * the cycle through workflow.ts this file's RestorationActivity would make.
  */
-export const studyAreaSchema = z.object({
-  basis: z.enum(['gross', 'net']),
-  grossHa: z.number().nonnegative(),
-  maskHa: z.number().nonnegative(),
-  netHa: z.number().nonnegative(),
-  maskId: z.uuid().nullable(),
-});
-export type StudyArea = z.infer<typeof studyAreaSchema>;
+export { type StudyArea, studyAreaSchema } from './study-area.js';

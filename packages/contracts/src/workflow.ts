@@ -43,7 +43,7 @@ export const workflowParamsSchema = z.object({
   requestId: z.uuid(),
   /** A FeatureCollection of Polygon/MultiPolygon features; null when `importedShapefileId`. */
   geoJson: z.unknown().nullish(),
-  /** Custom masks are a later issue: only null is accepted for now. */
+  /** Upload mode: a FeatureCollection of polygons, clipped to the shape (docs/masks-server.md). */
   maskGeojson: z.unknown().nullish(),
   siteId: z.uuid().nullish(),
   siteName: trimmedName(SITE_NAME_MAX_LENGTH).nullish(),
@@ -54,7 +54,7 @@ export const workflowParamsSchema = z.object({
   importedShapefileId: z.uuid().nullish(),
   restorationActivity: z.enum(RESTORATION_ACTIVITIES).nullish(),
   skipMask: z.boolean().nullish(),
-  /** Masks are a later issue: only null is accepted for now. */
+  /** Manual mode: maskOptionsSchema (masks.ts), checked by the server with a translated reason. */
   maskOptions: z.record(z.string(), z.unknown()).nullish(),
   /** update-assessment only. */
   assessmentId: z.uuid().nullish(),

@@ -9,6 +9,7 @@ export * from './drop-small-rings.js';
 export * from './export/index.js';
 export { geodesicAreaSquareMeters, ringAreaSquareMeters } from './geodesic-area.js';
 export * from './import/index.js';
+export * from './polygon-boolean.js';
 export { MAP_LATITUDE_LIMIT } from './polygon-coordinates.validation.js';
 export * from './polygon-count.js';
 export * from './repair-shapes.js';

@@ -46,6 +46,12 @@ function layer(id: string, kind: StoredLayer['kind'] = 'raster'): StoredLayer {
   };
 }
 
+/** No mask set: the analyses here run on the whole shape (88.2 ha). */
+const grossStudyArea = {
+  maskId: null,
+  studyArea: { basis: 'gross', grossHa: 88.2, maskHa: 0, netHa: 88.2, maskId: null },
+} as const;
+
 /**
  * In-memory repositories holding just what the run service reads and writes; `transactions`
  * counts committed ones, `events` orders commits and queueing.
@@ -61,6 +67,7 @@ function setUp(options: { granted?: Record<string, Permission[]>; failQueue?: bo
         createdBy: 'ana',
         totalAreaHa: 88.2,
         createdAt: at,
+        maskId: null,
       },
     ],
   ]);
@@ -95,6 +102,7 @@ function setUp(options: { granted?: Record<string, Permission[]>; failQueue?: bo
           createdAt: at,
           startedAt: null,
           finishedAt: null,
+          ...grossStudyArea,
         });
         for (const tool of input.tools)
           runs.push(
@@ -170,6 +178,7 @@ function setUp(options: { granted?: Record<string, Permission[]>; failQueue?: bo
       createdAt: at,
       startedAt: null,
       finishedAt: null,
+      ...grossStudyArea,
     });
     for (const [scriptType, state, extra] of toolRuns)
       runs.push(toolRun(id, scriptType, state, extra));

@@ -106,6 +106,7 @@ export function toAnalysisRecord(
     finishedAt: iso(analysis.finishedAt),
     scripts: runs.map((run) => run.scriptType),
     inputs: analysis.inputs,
+    studyArea: analysis.studyArea,
     analyses: runs.map((run) => ({
       scriptType: run.scriptType,
       version: run.toolVersion,
@@ -135,6 +136,7 @@ export function toAnalysisResult(
     version: run.toolVersion,
     state: run.state,
     inputs: analysis.inputs[run.scriptType] ?? {},
+    studyArea: analysis.studyArea,
     results: {
       values: run.values ?? {},
       main: {

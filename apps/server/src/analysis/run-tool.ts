@@ -3,15 +3,21 @@ import {
   DataSourceError,
   DataUnavailableError,
   isTerminal,
+  type Lineage,
   layerMapHints,
   type ScriptType,
   StudyAreaError,
   uniqueLineage,
 } from '@ecotone/analysis';
 import { RestrictedDatasetError } from '@ecotone/analysis/node';
+import type { MultiPolygon } from 'geojson';
 import { ComputeBudgetError } from '../compute/compute-pool.js';
 import type { JobContext, JobOutcome } from '../jobs/job-definition.js';
-import type { RunFailure, StoredLayer } from '../repositories/analysis.repository.js';
+import type {
+  AnalysisRecordRow,
+  RunFailure,
+  StoredLayer,
+} from '../repositories/analysis.repository.js';
 import type { Repositories } from '../repositories/index.js';
 import type { AnalysisWorkerRuntime } from './analysis-runtime.js';
 import type { EncodedLayer, EncodedToolResult } from './encoded-result.js';
@@ -111,8 +117,10 @@ export async function runToolJob(
   if (!tool)
     return fail({ code: 'TOOL_NOT_AVAILABLE', params: { scriptType: payload.scriptType } });
   const analysis = await analyses.findAnalysis(payload.analysisId);
-  const shape = analysis && (await repositories.shapefiles.geometry(analysis.shapefileId));
-  if (!analysis || !shape) return fail({ code: 'SHAPEFILE_MISSING' });
+  const area = analysis && (await studyShapeOf(repositories, analysis));
+  if (!analysis || !area) return fail({ code: 'SHAPEFILE_MISSING' });
+  if (!area.shape) return fail({ code: 'NO_PROJECT_AREA' });
+  const { shape } = area;
 
   const lease = holdLease(repositories, job.id, workerId, runtime, shutdown);
   try {
@@ -128,7 +136,7 @@ export async function runToolJob(
     return await exportResult(
       payload.analysisId,
       tool,
-      result,
+      { ...result, lineage: [...result.lineage, ...area.lineage] },
       dependencies,
       runtime,
       lease.signal,
@@ -149,6 +157,36 @@ export async function runToolJob(
   } finally {
     lease.release();
   }
+}
+
+/**
+ * What a tool runs on: the shape, or under a mask set the project area (the shape minus the
+ * merged exclusion mask, docs/masks-server.md), which its lineage then says. undefined: the
+ * shapefile or set is gone; a null shape: the masks left nothing to analyse.
+ */
+async function studyShapeOf(
+  repositories: Pick<Repositories, 'shapefiles' | 'masks'>,
+  analysis: Pick<AnalysisRecordRow, 'shapefileId' | 'maskId'>,
+): Promise<{ shape: MultiPolygon | null; lineage: Lineage[] } | undefined> {
+  if (!analysis.maskId) {
+    const shape = await repositories.shapefiles.geometry(analysis.shapefileId);
+    return shape && { shape, lineage: [] };
+  }
+  const area = await repositories.masks.projectArea(analysis.maskId);
+  if (!area) return undefined;
+  const hectares = (value: number) => value.toFixed(2);
+  const entry: Lineage = {
+    role: 'studyArea',
+    datasetId: 'exclusion-masks',
+    name: 'Project area: the shape minus its exclusion masks',
+    version: analysis.maskId,
+    license: 'Derived from the datasets listed for the masks (docs/masks.md)',
+    citation:
+      `Analysed on the net area of mask set ${analysis.maskId}: gross ${hectares(area.grossHa)} ha ` +
+      `minus merged exclusion mask ${hectares(area.mergedHa)} ha = net ${hectares(area.netHa)} ha.`,
+    synthetic: area.synthetic,
+  };
+  return { shape: area.geometry, lineage: [entry] };
 }
 
 /** The tool stopped because its signal was aborted: say why, in the way each cause needs. */

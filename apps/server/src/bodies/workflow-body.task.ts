@@ -9,6 +9,7 @@
  */
 import { type WorkflowRunBody, workflowRunBodySchema } from '@ecotone/contracts';
 import type { AppErrorData } from '../errors.js';
+import { polygonsText } from '../services/mask-geometry.js';
 import { type PrepareShapeOutput, prepareShape } from '../services/prepare-shape.task.js';
 import { readJsonBody } from './json-body-reader.js';
 
@@ -28,12 +29,24 @@ export type WorkflowBodyOutput =
        * it; its refusal, if any, is the workflow's to throw when its plan reaches the shape.
        */
       inline: { present: boolean; prepared: PrepareShapeOutput | null };
+      /** `maskGeojson` (left out of the body) dissolved into one MultiPolygon's JSON text. */
+      customMask: SubmittedCustomMask;
     };
+
+/** An uploaded exclusion mask: none (null), or its polygons' text (null text: not usable). */
+export type SubmittedCustomMask = { text: string | null } | null;
+
+/** The mask's polygons validated, repaired and dissolved; a refusal is the workflow's to throw. */
+export function customMaskOf(maskGeojson: unknown): SubmittedCustomMask {
+  if (maskGeojson === undefined || maskGeojson === null) return null;
+  const polygons = polygonsText(maskGeojson);
+  return { text: polygons.ok ? polygons.text : null };
+}
 
 export function readWorkflowBody(input: WorkflowBodyInput): WorkflowBodyOutput {
   const read = readJsonBody(input.body, workflowRunBodySchema);
   if (!read.ok) return read;
-  const { geoJson, ...params } = read.value.workflowParams;
+  const { geoJson, maskGeojson, ...params } = read.value.workflowParams;
   const present = geoJson !== undefined && geoJson !== null;
   const stored =
     present &&
@@ -46,5 +59,6 @@ export function readWorkflowBody(input: WorkflowBodyInput): WorkflowBodyOutput {
       present,
       prepared: stored ? prepareShape({ geojson: geoJson, purpose: 'measure' }) : null,
     },
+    customMask: customMaskOf(maskGeojson),
   };
 }

@@ -3,10 +3,13 @@ import type { ShapeCollection } from '@ecotone/geometry';
 import type { MapLayerSource, MapTileInput } from '../analysis/map-tile.task.js';
 import type { ToolTaskInput } from '../analysis/tool-task.js';
 import type { GeographyBodyInput } from '../bodies/geography-body.task.js';
+import type { MaskBodyInput } from '../bodies/mask-body.task.js';
 import type { ShapeBodyInput } from '../bodies/shape-body.task.js';
 import type { WorkflowBodyInput } from '../bodies/workflow-body.task.js';
 import type { AttachedShapeInput } from '../services/attached-shape.task.js';
 import type { ExportShapeInput } from '../services/export-shape.task.js';
+import type { MaskLayerInput, MaskSetInput } from '../services/mask-compute.task.js';
+import type { MaskTileInput } from '../services/mask-tile.task.js';
 import type { PrepareShapeInput } from '../services/prepare-shape.task.js';
 import type { SpeciesListInput } from '../services/species-list.task.js';
 import type { WorkflowDocumentInput } from '../services/workflow-document.task.js';
@@ -115,6 +118,40 @@ export const computeTasks = {
   async speciesList(input: SpeciesListInput) {
     const { speciesListTask } = await import('../services/species-list.task.js');
     return speciesListTask(input);
+  },
+  /** The mask routes: body read, shape (and uploaded mask) validated and dissolved. */
+  async readMaskBody(input: MaskBodyInput) {
+    const { readMaskBody } = await import('../bodies/mask-body.task.js');
+    return readMaskBody(input);
+  },
+  /** POST /api/shape-file/create-mask-from-geojson: one mask layer of a preview. */
+  async maskLayer(input: MaskLayerInput) {
+    const { maskLayerTask } = await import('../services/mask-compute.task.js');
+    return maskLayerTask(input);
+  },
+  /** POST /api/shape-file/mask-preview-summary: a preview's layers (or upload) merged. */
+  async maskPreviewMerge(input: {
+    shapeText: string;
+    layerLocations: string[];
+    customMaskText: string | null;
+  }) {
+    const { maskPreviewMergeTask } = await import('../services/mask-compute.task.js');
+    return maskPreviewMergeTask(input);
+  },
+  /** POST /api/workflow/run: a submission's whole mask set, before its transaction. */
+  async maskSet(input: MaskSetInput) {
+    const { maskSetTask } = await import('../services/mask-compute.task.js');
+    return maskSetTask(input);
+  },
+  /** POST /api/shape-file/geojson-asset-relationship: how non-grassland covers a shape. */
+  async nonGrasslandCoverage(input: { shapeText: string; data: MaskSetInput['data'] }) {
+    const { nonGrasslandTask } = await import('../services/mask-compute.task.js');
+    return nonGrasslandTask(input);
+  },
+  /** GET /api/geo/tiles-dynamic/{maskId}/{layer}/...: a mask's tile as PNG. */
+  async renderMaskTile(input: MaskTileInput) {
+    const { renderMaskTile } = await import('../services/mask-tile.task.js');
+    return renderMaskTile(input);
   },
   /** POST /api/geo/raster-hit-test: a stored raster's value at a point. */
   async sampleMapLayer(input: MapLayerSource & { lng: number; lat: number }) {

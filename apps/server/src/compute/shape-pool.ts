@@ -12,17 +12,28 @@ import type { ComputeInput, ComputeOutput } from './compute-tasks.js';
  */
 export const SHAPE_TASK_BUDGET: ComputeBudget = { timeoutMs: 30_000, memoryMb: 1536 };
 export const IMPORT_TIMEOUT_MS = 60_000;
+/**
+ * Computing masks reads rasters and vectorises them: a layer, a preview's merge or a submission's
+ * whole set may take this long (docs/masks-server.md); past it, 422 SHAPE_TOO_COMPLEX.
+ */
+export const MASK_TIMEOUT_MS = 180_000;
 
 type ShapeTask =
   | 'cleanUpBody'
   | 'describeRaster'
   | 'exportShape'
   | 'locateShape'
+  | 'maskLayer'
+  | 'maskPreviewMerge'
+  | 'maskSet'
+  | 'nonGrasslandCoverage'
   | 'prepareShape'
   | 'readGeographyBody'
+  | 'readMaskBody'
   | 'readWorkflowBody'
   | 'readWorkflowDocument'
   | 'renderMapTile'
+  | 'renderMaskTile'
   | 'sampleMapLayer'
   | 'speciesList'
   | 'storeShapeBody';
@@ -32,7 +43,7 @@ export async function runShapeTask<Name extends ShapeTask>(
   pool: Pick<ComputePool, 'run'>,
   name: Name,
   input: ComputeInput<Name>,
-  options?: { transferList?: Transferable[]; signal?: AbortSignal },
+  options?: { transferList?: Transferable[]; signal?: AbortSignal; timeoutMs?: number },
 ): Promise<ComputeOutput<Name>> {
   try {
     return await pool.run(name, input, options);

@@ -12,6 +12,7 @@ import {
   type ScriptType,
   TERMINAL_RUN_STATES,
 } from '@ecotone/analysis';
+import type { StudyArea } from '@ecotone/contracts';
 import type { Database, SqlRunner } from '../db/database.js';
 
 /** A layer as stored: the file lives in storage under `fileKey`. */
@@ -59,6 +60,10 @@ export interface AnalysisRecordRow {
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
+  /** The mask set it ran under (net area), or null: the whole shape (gross). */
+  maskId: string | null;
+  /** Which area it ran on (studyAreaSchema), from its mask set and its shapefile. */
+  studyArea: StudyArea;
 }
 
 export interface StoredResult {
@@ -75,8 +80,17 @@ const TOOL_RUN_COLUMNS = `analysis_id AS "analysisId", script_type AS "scriptTyp
   methods, warnings, synthetic, job_id AS "jobId", worker_id AS "workerId",
   created_at AS "createdAt", started_at AS "startedAt", finished_at AS "finishedAt"`;
 
-const ANALYSIS_COLUMNS = `id, shapefile_id AS "shapefileId", created_by AS "createdBy", inputs, state,
-  created_at AS "createdAt", started_at AS "startedAt", finished_at AS "finishedAt"`;
+/** Every query names the analysis `a`; the study area is its mask set's areas, or the shape's. */
+const ANALYSIS_COLUMNS = `a.id, a.shapefile_id AS "shapefileId", a.created_by AS "createdBy",
+  a.inputs, a.state, a.created_at AS "createdAt", a.started_at AS "startedAt",
+  a.finished_at AS "finishedAt", a.mask_id AS "maskId",
+  (SELECT CASE WHEN m.id IS NULL
+     THEN jsonb_build_object('basis', 'gross', 'grossHa', s.total_area_ha, 'maskHa', 0,
+       'netHa', s.total_area_ha, 'maskId', NULL)
+     ELSE jsonb_build_object('basis', 'net', 'grossHa', m.gross_area_ha,
+       'maskHa', m.merged_area_ha, 'netHa', m.net_area_ha, 'maskId', m.id) END
+   FROM shapefile s LEFT JOIN mask_set m ON m.id = a.mask_id
+   WHERE s.id = a.shapefile_id) AS "studyArea"`;
 
 /** The states a tool run may move to `to` from (run-state.ts holds the rules). */
 const statesBefore = (to: RunState): RunState[] =>
@@ -127,7 +141,10 @@ function statements(runner: SqlRunner) {
       tools: { scriptType: ScriptType; version: string; jobId: string }[];
     }): Promise<string> {
       const { rows } = await runner.query<{ id: string }>(
-        'INSERT INTO analysis (shapefile_id, created_by, inputs) VALUES ($1, $2, $3::jsonb) RETURNING id',
+        // Under the shapefile's mask set, if it has one: the analysis runs on the net area.
+        `INSERT INTO analysis (shapefile_id, created_by, inputs, mask_id)
+         SELECT $1, $2, $3::jsonb, (SELECT mask_id FROM shapefile WHERE id = $1)
+         RETURNING id`,
         [input.shapefileId, input.createdBy, JSON.stringify(input.inputs)],
       );
       const analysisId = rows[0]?.id;
@@ -264,7 +281,7 @@ function statements(runner: SqlRunner) {
 
     async findAnalysis(analysisId: string): Promise<AnalysisRecordRow | undefined> {
       const { rows } = await runner.query<AnalysisRecordRow>(
-        `SELECT ${ANALYSIS_COLUMNS} FROM analysis WHERE id = $1`,
+        `SELECT ${ANALYSIS_COLUMNS} FROM analysis a WHERE a.id = $1`,
         [analysisId],
       );
       return rows[0];
@@ -290,9 +307,9 @@ function statements(runner: SqlRunner) {
     async listAnalyses(shapefileId: string, scriptType?: ScriptType) {
       const { rows } = await runner.query<AnalysisRecordRow>(
         `SELECT ${ANALYSIS_COLUMNS} FROM analysis a
-         WHERE shapefile_id = $1 AND ($2::text IS NULL OR EXISTS (
+         WHERE a.shapefile_id = $1 AND ($2::text IS NULL OR EXISTS (
            SELECT 1 FROM analysis_tool_run t WHERE t.analysis_id = a.id AND t.script_type = $2))
-         ORDER BY created_at DESC, id DESC`,
+         ORDER BY a.created_at DESC, a.id DESC`,
         [shapefileId, scriptType ?? null],
       );
       return rows;

@@ -5,6 +5,7 @@ import { createAssessmentRepository } from './assessment.repository.js';
 import { createContactMessageRepository } from './contact-message.repository.js';
 import { createGazetteerRepository } from './gazetteer.repository.js';
 import { createGetStartedRepository } from './get-started.repository.js';
+import { createMaskRepository } from './mask.repository.js';
 import { createNewsletterRepository } from './newsletter.repository.js';
 import { createNotificationRepository } from './notification.repository.js';
 import { createRoleRepository } from './role.repository.js';
@@ -37,6 +38,7 @@ export function createRepositories(database: Database) {
     analyses: createAnalysisRepository(database),
     assessments: createAssessmentRepository(database),
     sites: createSiteRepository(database),
+    masks: createMaskRepository(database),
     workflowRequests: createWorkflowRequestRepository(database),
     notifications: createNotificationRepository(database),
   };

@@ -11,6 +11,8 @@ export interface ShapefileRecord {
   createdBy: string;
   totalAreaHa: number;
   createdAt: Date;
+  /** Its exclusion mask set (docs/masks-server.md); null: none. */
+  maskId: string | null;
 }
 
 /** A row of the shapefile list: the shapefile with its creator's name and its site. */
@@ -140,7 +142,7 @@ function statements(runner: SqlRunner) {
     async find(id: string): Promise<ShapefileRecord | undefined> {
       const { rows } = await runner.query<ShapefileRecord>(
         `SELECT id, site_id AS "siteId", name, created_by AS "createdBy",
-                total_area_ha AS "totalAreaHa", created_at AS "createdAt"
+                total_area_ha AS "totalAreaHa", created_at AS "createdAt", mask_id AS "maskId"
          FROM shapefile WHERE id = $1`,
         [id],
       );
@@ -153,6 +155,14 @@ function statements(runner: SqlRunner) {
         [siteId, name],
       );
       return rows.length > 0;
+    },
+    /** The shape as one MultiPolygon's GeoJSON text (the mask kernels parse it on the pool). */
+    async geometryText(id: string): Promise<string | undefined> {
+      const { rows } = await runner.query<{ geometry: string }>(
+        'SELECT ST_AsGeoJSON(geometry) AS geometry FROM shapefile WHERE id = $1',
+        [id],
+      );
+      return rows[0]?.geometry;
     },
     /** The study area as one WGS 84 MultiPolygon, as the analysis tools read it. */
     async geometry(id: string): Promise<MultiPolygon | undefined> {

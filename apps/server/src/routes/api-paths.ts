@@ -17,3 +17,10 @@ export const analysisLayerUrl = (analysisId: string, layerId: string): string =>
 /** GET /api/geo/tiles-dynamic/...: a raster layer's XYZ tile address template (docs/map-tiles.md). */
 export const mapTileUrlTemplate = (analysisId: string, layerId: string): string =>
   `/api/geo/tiles-dynamic/${analysisId}/${encodeURIComponent(layerId)}/{z}/{x}/{y}`;
+
+/**
+ * GET /api/geo/tiles-dynamic/{maskId}/{layer}/...: an exclusion mask's (a preview layer's, a set's
+ * mask or `merged` union) XYZ tile address template (docs/masks-server.md).
+ */
+export const maskTileUrlTemplate = (maskId: string, layer: string): string =>
+  `/api/geo/tiles-dynamic/${maskId}/${encodeURIComponent(layer)}/{z}/{x}/{y}`;

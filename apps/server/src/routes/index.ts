@@ -39,13 +39,16 @@ import { registerPostNotificationsReadAll } from './notifications/post-notificat
 import { registerSearchPlaces } from './places/search-places.route.js';
 import type { App, RouteContext } from './route-context.js';
 import { registerCleanUpGeoJson } from './shape-file/clean-up-geojson.route.js';
+import { registerCreateMaskFromGeojson } from './shape-file/create-mask-from-geojson.route.js';
 import { registerGenerateGeoJsonFromFiles } from './shape-file/generate-geojson-from-files.route.js';
+import { registerGeojsonAssetRelationship } from './shape-file/geojson-asset-relationship.route.js';
 import { registerGetBucketUploadSignedUrl } from './shape-file/get-bucket-upload-signed-url.route.js';
 import { registerGetShapefile } from './shape-file/get-shapefile.route.js';
 import { registerGetShapefileDownloads } from './shape-file/get-shapefile-download.route.js';
 import { registerGetShapefileGeoJson } from './shape-file/get-shapefile-geojson.route.js';
 import { registerGetShapefileList } from './shape-file/get-shapefile-list.route.js';
 import { registerGetShapefileMask } from './shape-file/get-shapefile-mask.route.js';
+import { registerMaskPreviewSummary } from './shape-file/mask-preview-summary.route.js';
 import { registerPostGeography } from './shape-file/post-geography.route.js';
 import { registerStoreShapeHash } from './shape-file/store-shape-hash.route.js';
 import { registerGetSiteList } from './site/get-site-list.route.js';
@@ -78,6 +81,9 @@ const routes = [
   registerGetShapefileGeoJson,
   registerGetShapefileDownloads,
   registerGetShapefileMask,
+  registerCreateMaskFromGeojson,
+  registerMaskPreviewSummary,
+  registerGeojsonAssetRelationship,
   registerPostGeography,
   registerPostUserFlag,
   registerDeleteUserFlag,

@@ -22,6 +22,7 @@ import { createGeographyService, pooledShapeGeography } from './geography.servic
 import { createGetStartedService } from './get-started.service.js';
 import { createHealthService } from './health.service.js';
 import { createLegalDocumentService } from './legal-document.service.js';
+import { createMaskService } from './mask.service.js';
 import { createNewsletterService } from './newsletter.service.js';
 import { createPermissionService } from './permission.service.js';
 import { createPlaceSearchService } from './place-search.service.js';
@@ -145,6 +146,13 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       storage: settings.storage,
       compute: settings.shapeCompute,
     }),
+    masks: createMaskService({
+      ...repositories,
+      permissions,
+      storage: settings.storage,
+      compute: settings.shapeCompute,
+      analysisData: settings.analysisData ?? { mode: 'synthetic' },
+    }),
     notifications: createNotificationService({
       ...repositories,
       events: settings.notificationEvents,
@@ -159,6 +167,8 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       permissions,
       analysisRuns,
       compute: settings.shapeCompute,
+      storage: settings.storage,
+      analysisData: settings.analysisData ?? { mode: 'synthetic' },
       uploads: createWorkflowUploads({
         storage: settings.storage,
         bucketName: settings.uploadTarget.bucketName,

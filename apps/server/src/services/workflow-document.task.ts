@@ -6,6 +6,7 @@
  * JSON text. A refusal comes back as data.
  */
 import { workflowUploadDocumentSchema } from '@ecotone/contracts';
+import { customMaskOf, type SubmittedCustomMask } from '../bodies/workflow-body.task.js';
 import { type PrepareShapeOutput, prepareShape } from './prepare-shape.task.js';
 
 export interface WorkflowDocumentInput {
@@ -15,8 +16,14 @@ export interface WorkflowDocumentInput {
 }
 
 export type WorkflowDocumentOutput =
-  | { ok: false; code: 'UPLOAD_INVALID' | 'MASKS_NOT_SUPPORTED' }
-  | { ok: true; hasShape: boolean; prepared: PrepareShapeOutput | null };
+  | { ok: false; code: 'UPLOAD_INVALID' }
+  | {
+      ok: true;
+      hasShape: boolean;
+      prepared: PrepareShapeOutput | null;
+      /** The document's exclusion mask (`maskGeojson`), dissolved (customMaskOf). */
+      customMask: SubmittedCustomMask;
+    };
 
 export function readWorkflowDocument(input: WorkflowDocumentInput): WorkflowDocumentOutput {
   let parsed: unknown;
@@ -27,9 +34,9 @@ export function readWorkflowDocument(input: WorkflowDocumentInput): WorkflowDocu
   }
   const document = workflowUploadDocumentSchema.safeParse(parsed);
   if (!document.success) return { ok: false, code: 'UPLOAD_INVALID' };
-  if (document.data.maskGeojson != null) return { ok: false, code: 'MASKS_NOT_SUPPORTED' };
-  const { geoJson } = document.data;
-  if (geoJson == null) return { ok: true, hasShape: false, prepared: null };
+  const { geoJson, maskGeojson } = document.data;
+  const customMask = customMaskOf(maskGeojson);
+  if (geoJson == null) return { ok: true, hasShape: false, prepared: null, customMask };
   const prepared = input.prepare ? prepareShape({ geojson: geoJson, purpose: 'measure' }) : null;
-  return { ok: true, hasShape: true, prepared };
+  return { ok: true, hasShape: true, prepared, customMask };
 }

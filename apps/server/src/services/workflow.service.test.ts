@@ -204,6 +204,20 @@ function setUp(options: SetUpOptions = {}) {
   const service = createWorkflowService({
     sites: { on: on('sites') } as unknown as WorkflowDependencies['sites'],
     shapefiles: { on: on('shapefiles') } as unknown as WorkflowDependencies['shapefiles'],
+    // No case here stores a mask set (skipMask): nothing may reach these.
+    masks: {
+      on: () => ({
+        createSet: async () => {
+          throw new Error('no mask set expected');
+        },
+      }),
+    } as unknown as WorkflowDependencies['masks'],
+    storage: {
+      put: async () => {
+        throw new Error('no mask file expected');
+      },
+      delete: async () => {},
+    },
     assessments: { on: on('assessments') } as unknown as WorkflowDependencies['assessments'],
     workflowRequests: workflowRequests as unknown as WorkflowDependencies['workflowRequests'],
     permissions: {
@@ -249,7 +263,8 @@ const body = (
   workflowDataBucketInfo: BucketInfo | null = null,
 ): WorkflowRunBody => ({
   workflowName,
-  workflowParams: { requestId: randomUUID(), ...params },
+  // Masks are their own tests' (test/masks.int.test.ts): skipped unless a case asks for them.
+  workflowParams: { requestId: randomUUID(), skipMask: true, ...params },
   workflowDataBucketInfo,
 });
 
@@ -313,7 +328,9 @@ describe('create-shape-and-assessment', () => {
       [newShape({ siteName: null }), 'SITE_REQUIRED'],
       [newShape({ siteType: null }), 'SITE_TYPE_REQUIRED'],
       [newShape({ shapefileName: null }), 'SHAPEFILE_NAME_REQUIRED'],
-      [newShape({ maskGeojson: square }), 'MASKS_NOT_SUPPORTED'],
+      [newShape({ skipMask: false, maskGeojson: { type: 'Point' } }), 'MASK_INVALID'],
+      [newShape({ skipMask: false, maskOptions: { masks: [] } }), 'MASK_OPTIONS_INVALID'],
+      [newShape({ skipMask: false, maskGeojson: square, maskOptions: {} }), 'MASK_AND_OPTIONS'],
       [newShape({ analysisInputs: { context: {} } }), 'ACTIVITY_REQUIRED'],
       [body('create-assessment', {}), 'IMPORTED_SHAPEFILE_REQUIRED'],
       [body('update-assessment', {}), 'ASSESSMENT_REQUIRED'],

@@ -13,16 +13,19 @@ import type {
   StartedAnalysis,
 } from '../analysis/analysis-run.service.js';
 import type { Viewer } from '../auth/viewer.js';
+import type { SubmittedCustomMask } from '../bodies/workflow-body.task.js';
 import type { ComputePool } from '../compute/compute-pool.js';
 import type { ComputeOutput } from '../compute/compute-tasks.js';
 import { movableBytes } from '../compute/moved.js';
 import { runShapeTask } from '../compute/shape-pool.js';
+import type { Config } from '../config.js';
 import { isUniqueViolation, type SqlRunner } from '../db/database.js';
 import { AppError, appErrorOf } from '../errors.js';
 import type {
   AssessmentRepository,
   AssessmentStatements,
 } from '../repositories/assessment.repository.js';
+import type { MaskRepository, MaskStatements } from '../repositories/mask.repository.js';
 import type {
   ShapefileRepository,
   ShapefileStatements,
@@ -33,15 +36,30 @@ import type {
   WorkflowRequestRepository,
   WorkflowRequestStatements,
 } from '../repositories/workflow-request.repository.js';
+import type { FileStorage } from '../storage/storage.js';
 import type { PermissionService } from './permission.service.js';
 import { invalidShape } from './valid-shape.js';
+import {
+  type ComputedMaskSet,
+  computeMaskSet,
+  discardMaskFiles,
+  type MaskRequest,
+  maskRequestOf,
+  maskSetRecord,
+} from './workflow-masks.js';
 import { isWorkflowUploadNotFound, type WorkflowUploads } from './workflow-upload.js';
 
 type WorkflowBodyOutputInline = Extract<ComputeOutput<'readWorkflowBody'>, { ok: true }>['inline'];
 
 export interface WorkflowDependencies {
   sites: Pick<SiteRepository, 'on'>;
-  shapefiles: Pick<ShapefileRepository, 'on'>;
+  shapefiles: Pick<ShapefileRepository, 'on' | 'find' | 'geometryText'>;
+  /** Mask sets (docs/masks-server.md "Workflow"): stored in the transaction through `on`. */
+  masks: Pick<MaskRepository, 'on'>;
+  /** Where a mask set's files are written before the transaction (and deleted if unused). */
+  storage: Pick<FileStorage, 'put' | 'delete'>;
+  /** The data the mask kernels read (synthetic by default). */
+  analysisData?: Config['analysisData'];
   assessments: Pick<AssessmentRepository, 'on'>;
   /** Opens the submission's transaction; the other repositories join it through `on(runner)`. */
   workflowRequests: Pick<WorkflowRequestRepository, 'find' | 'on' | 'inTransaction'>;
@@ -65,6 +83,7 @@ interface WorkflowTransaction {
   shapefiles: ShapefileStatements;
   assessments: AssessmentStatements;
   requests: WorkflowRequestStatements;
+  masks: MaskStatements;
 }
 
 /** What a submission asks for, checked before the transaction opens. */
@@ -80,6 +99,8 @@ interface Submission {
   plan: Plan;
   analysis: { inputs: InputsCollection; activity: string | null };
   access: { sites: SiteUser; shapefiles: ShapefileReader };
+  /** The mask set computed for it before the transaction; null: no new set. */
+  maskSet: ComputedMaskSet | null;
 }
 
 const refuse = (code: string, params?: Record<string, string | number>) =>
@@ -99,12 +120,18 @@ function siteChoice(params: Params): SiteChoice {
 interface SubmittedShape {
   present: boolean;
   prepared(): Promise<{ shapeText: string; areaHa: number }>;
+  /** The exclusion mask sent with it (`maskGeojson`), dissolved on the pool. */
+  customMask: SubmittedCustomMask;
 }
 
 /** The shape sent inline, already prepared where the body was read (`readWorkflowBody`). */
-function preparedInlineShape(inline: WorkflowBodyOutputInline): SubmittedShape {
+function preparedInlineShape(
+  inline: WorkflowBodyOutputInline,
+  customMask: SubmittedCustomMask,
+): SubmittedShape {
   return {
     present: inline.present,
+    customMask,
     async prepared() {
       if (!inline.prepared) throw new Error('readWorkflowBody did not prepare the inline shape');
       if (!inline.prepared.ok) throw invalidShape(inline.prepared.reason);
@@ -135,6 +162,7 @@ async function uploadedShape(
   const { prepared } = document;
   return {
     present: document.hasShape,
+    customMask: document.customMask,
     async prepared() {
       if (!prepared) throw new Error('readWorkflowDocument was not asked to prepare the shape');
       if (!prepared.ok) throw invalidShape(prepared.reason);
@@ -168,7 +196,7 @@ async function planOf(body: WorkflowRunBody, shape: SubmittedShape): Promise<Pla
 /** The stored answer of this submission's requestId, if an earlier submission had it. */
 async function earlierAnswer(
   requests: Pick<WorkflowRequestStatements, 'find'>,
-  { viewer, body }: Submission,
+  { viewer, body }: Pick<Submission, 'viewer' | 'body'>,
 ) {
   const earlier = await requests.find(viewer.userId, body.workflowParams.requestId);
   if (earlier && earlier.workflowName !== body.workflowName) throw refuse('REQUEST_ID_REUSED');
@@ -254,22 +282,53 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     return { siteId: shapefile.siteId, shapefileId: shapefile.id, assessmentId: assessment.id };
   }
 
+  /**
+   * The mask set to store with the submission, computed on the pool before the transaction: none
+   * when skipped or when the shape does not change (update-assessment), and none for an existing
+   * shapefile that already has a set (it keeps it). An existing shapefile is measured only after
+   * the viewer is found to be allowed to use it (checked again in the transaction).
+   */
+  async function maskSetFor(
+    plan: Plan,
+    request: MaskRequest,
+    reader: ShapefileReader,
+  ): Promise<ComputedMaskSet | null> {
+    if (request.mode === 'none' || plan.kind === 'update') return null;
+    const maskDeps = {
+      compute: deps.compute,
+      storage: deps.storage,
+      analysisData: deps.analysisData ?? { mode: 'synthetic' as const },
+    };
+    if (plan.kind === 'newShape') return computeMaskSet(maskDeps, plan.shapeText, request);
+    const shapefile = await deps.shapefiles.find(plan.shapefileId);
+    if (!shapefile || !mayReadShapefile(reader, shapefile)) throw new AppError('NOT_FOUND');
+    if (shapefile.maskId) return null;
+    const geometry = await deps.shapefiles.geometryText(plan.shapefileId);
+    if (!geometry) throw new AppError('NOT_FOUND');
+    return computeMaskSet(maskDeps, geometry, request);
+  }
+
   /** The writes of one submission; `started` is unset when an earlier one answered it. */
   async function store(
     runner: SqlRunner,
     submission: Submission,
-  ): Promise<{ answer: WorkflowAnswerRecord; started?: StartedAnalysis }> {
+  ): Promise<{ answer: WorkflowAnswerRecord; started?: StartedAnalysis; maskSetStored?: boolean }> {
     const { viewer, body, plan, analysis, access } = submission;
     const tx: WorkflowTransaction = {
       sites: deps.sites.on(runner),
       shapefiles: deps.shapefiles.on(runner),
       assessments: deps.assessments.on(runner),
       requests: deps.workflowRequests.on(runner),
+      masks: deps.masks.on(runner),
     };
     await tx.requests.lock(viewer.userId, body.workflowParams.requestId);
     const earlier = await earlierAnswer(tx.requests, submission);
     if (earlier) return { answer: earlier };
     const { siteId, shapefileId, assessmentId } = await target(tx, viewer, plan, access);
+    // Before the analysis, which runs under the shapefile's set (analysis.mask_id).
+    const stored =
+      submission.maskSet !== null &&
+      (await tx.masks.createSet(maskSetRecord(submission.maskSet, shapefileId, viewer.userId)));
     const started = await deps.analysisRuns.startAnalysis(runner, {
       shapefileId,
       inputs: analysis.inputs,
@@ -296,7 +355,7 @@ export function createWorkflowService(deps: WorkflowDependencies) {
       workflowName: body.workflowName,
       answer,
     });
-    return { answer, started };
+    return { answer, started, maskSetStored: stored };
   }
 
   /** The submission with its shape in hand, from here to the queued jobs. */
@@ -306,23 +365,24 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     shape: SubmittedShape,
   ): Promise<WorkflowRunAnswer> {
     const params = body.workflowParams;
-    if (params.maskGeojson != null || params.maskOptions != null)
-      throw refuse('MASKS_NOT_SUPPORTED');
-    const submission: Submission = {
-      viewer,
-      body,
-      plan: await planOf(body, shape),
-      analysis: analysisInputsOf(params),
-      // Asked before the transaction: on PGlite a query outside it would wait for it to end.
-      access: {
-        sites: await siteUser(viewer, deps.permissions),
-        shapefiles: await shapefileReader(viewer, deps.permissions),
-      },
+    const plan = await planOf(body, shape);
+    const masks = maskRequestOf(params, shape.customMask);
+    const analysis = analysisInputsOf(params);
+    // Asked before the transaction: on PGlite a query outside it would wait for it to end.
+    const access = {
+      sites: await siteUser(viewer, deps.permissions),
+      shapefiles: await shapefileReader(viewer, deps.permissions),
     };
+    // A repeated submission answers the first result without computing masks again.
+    const earlier = await earlierAnswer(deps.workflowRequests, { viewer, body });
+    if (earlier) return { success: true, ...earlier };
+    const maskSet = await maskSetFor(plan, masks, access.shapefiles);
+    const submission: Submission = { viewer, body, plan, analysis, access, maskSet };
     let outcome: Awaited<ReturnType<typeof store>>;
     try {
       outcome = await deps.workflowRequests.inTransaction((runner) => store(runner, submission));
     } catch (error) {
+      await discardMaskFiles(deps.storage, maskSet);
       if (!isUniqueViolation(error)) throw error;
       // A concurrent transaction won a unique key: the same submission (answer it), or a
       // shapefile of the same name in the same site.
@@ -332,6 +392,7 @@ export function createWorkflowService(deps: WorkflowDependencies) {
       if (plan.kind === 'newShape') throw refuse('SHAPEFILE_NAME_TAKEN', { name: plan.name });
       throw error;
     }
+    if (!outcome.maskSetStored) await discardMaskFiles(deps.storage, maskSet);
     if (outcome.started) await deps.analysisRuns.queue(outcome.started);
     return { success: true, ...outcome.answer };
   }
@@ -362,7 +423,10 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     // A shape sent inline as well wins over the document's (which is still checked).
     const prepare = body.workflowName === 'create-shape-and-assessment' && !inline.present;
     const document = await uploadedShape(bytes, prepare, deps.compute);
-    const answer = await submit(viewer, body, inline.present ? inline : document);
+    const shape = inline.present ? inline : document;
+    // Likewise a mask sent inline wins over the document's.
+    const customMask = inline.customMask ?? document.customMask;
+    const answer = await submit(viewer, body, { ...shape, customMask });
     await deps.uploads.discard(info);
     return answer;
   }
@@ -384,7 +448,7 @@ export function createWorkflowService(deps: WorkflowDependencies) {
         { transferList: [moved.buffer as ArrayBuffer] },
       );
       if (!read.ok) throw appErrorOf(read.error);
-      return runWith(viewer, read.body, preparedInlineShape(read.inline));
+      return runWith(viewer, read.body, preparedInlineShape(read.inline, read.customMask));
     },
   };
 }

@@ -36,14 +36,21 @@ export type RasterRole =
   | 'dnbr' // dNBR x 1000 of the requested year (pre- minus post-fire NBR, Key & Benson 2006)
   // Vegetation (docs/analyses/vegetation.md): a month's composite of one instrument (`dataset`):
   | 'ndvi' // NDVI, -1..1 (Rouse et al. 1974)
-  | 'evi'; // EVI, about -1..1 (Huete et al. 2002)
+  | 'evi' // EVI, about -1..1 (Huete et al. 2002)
+  // Exclusion masks (docs/masks.md), yearly (`year`):
+  | 'treeCoverPercent' // tree canopy cover, 0..100 % of the pixel (Hansen GFC treecover2000, MOD44B)
+  | 'herbaceousCoverPercent' // non-tree vegetation cover, 0..100 % (MOD44B Percent_NonTree_Vegetation)
+  | 'grasslandProbability'; // probability of natural/semi-natural grassland, 0..100 % (GPW, Parente et al. 2024)
 
 export type VectorRole =
   | 'ecoregions' // RESOLVE Ecoregions 2017 fields ECO_ID, ECO_NAME, BIOME_NAME, REALM, ...
   | 'riverBasins' // HydroBASINS fields BAS_ID, BAS_NAME, ...
   | 'protectedAreas' // WDPA fields NAME, DESIG_ENG, IUCN_CAT
   | 'keyBiodiversityAreas' // KBA fields IntName, Protect, IbaStatus, AzeStatus, DelTxt
-  | 'speciesRanges'; // IUCN range polygons + species fields (biodiversity/species-record.ts)
+  | 'speciesRanges' // IUCN range polygons + species fields (biodiversity/species-record.ts)
+  // Road corridors: road lines buffered by their width (docs/masks.md, "transportation"), fields
+  // `roadClass` (`main` | `minor`) and `widthMeters`; polygons so every vector source serves them.
+  | 'roadCorridors';
 
 export interface RasterRequest {
   role: RasterRole;

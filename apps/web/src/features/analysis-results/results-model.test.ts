@@ -35,6 +35,7 @@ const record = (state: AnalysisRecord['state'], toolStates: AnalysisRecord['stat
       startedAt: null,
       finishedAt: null,
     })),
+    studyArea: { basis: 'gross', grossHa: 100, maskHa: 0, netHa: 100, maskId: null },
   }) satisfies AnalysisRecord;
 
 describe('run states', () => {

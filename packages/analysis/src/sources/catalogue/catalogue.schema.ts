@@ -25,6 +25,9 @@ export const RASTER_ROLES = [
   'dnbr',
   'ndvi',
   'evi',
+  'treeCoverPercent',
+  'herbaceousCoverPercent',
+  'grasslandProbability',
 ] as const;
 export const VECTOR_ROLES = [
   'ecoregions',
@@ -32,6 +35,7 @@ export const VECTOR_ROLES = [
   'protectedAreas',
   'keyBiodiversityAreas',
   'speciesRanges',
+  'roadCorridors',
 ] as const;
 
 /**

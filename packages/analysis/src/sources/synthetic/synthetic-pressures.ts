@@ -1,7 +1,7 @@
 import { syntheticLandscape } from '../../land-cover/synthetic-land-cover.js';
 import type { InMemoryRaster } from '../../raster/types.js';
 import { wrapLongitude } from '../antimeridian.js';
-import type { LonLatBBox, RasterRole } from '../data-source.js';
+import { DataSourceError, type LonLatBBox, type RasterRole } from '../data-source.js';
 import { pixelCentre } from './grid.js';
 import { latticeValue, seedOf } from './noise.js';
 import { checkedGrid } from './synthetic-rasters.js';
@@ -170,4 +170,76 @@ export function syntheticPressureRaster(
     dataType: 'float32',
     data,
   };
+}
+
+/**
+ * Road widths of the synthetic corridors (docs/masks.md, "transportation"): a main road 30 m
+ * (a two-lane highway with its shoulders and verges, GRIP4 types 1-2), a minor road 12 m (a
+ * local road with verges, GRIP4 types 3-5).
+ */
+export const ROAD_WIDTH_METERS = { main: 30, minor: 12 } as const;
+const MAX_CORRIDOR_EDGES = 400_000;
+
+/**
+ * The synthetic road network's corridors over `bbox`: the very lines `roadDistance` measures to
+ * (main roads on the 0.5° lines, minor roads on the present 0.04° lattice edges), each a lon/lat
+ * rectangle half its width either side of the line, its ends extended by the same half width so
+ * crossing roads join. Half widths use the same km per degree as the distances, so a pixel inside
+ * a corridor has a roadDistance below half its width. Corridors are left unmerged.
+ */
+export function syntheticRoadCorridors(
+  bbox: LonLatBBox,
+): { coordinates: [number, number][]; roadClass: 'main' | 'minor'; widthMeters: number }[] {
+  const [west, south, east, north] = bbox;
+  const cells = ((east - west) / MINOR_DEGREES + 2) * ((north - south) / MINOR_DEGREES + 2);
+  if (cells > MAX_CORRIDOR_EDGES)
+    throw new DataSourceError('Synthetic road corridor query box is too large', {
+      transient: false,
+    });
+  const horizontal = edgeTable(SEEDS.horizontal, true);
+  const vertical = edgeTable(SEEDS.vertical, false);
+  const corridors: ReturnType<typeof syntheticRoadCorridors> = [];
+  const halfLat = (width: number) => width / 2 / (KM_PER_DEGREE * 1000);
+  const halfLon = (width: number, lat: number) =>
+    width / 2 / (KM_PER_DEGREE * 1000 * Math.cos((lat * Math.PI) / 180));
+  const rectangle = (x0: number, y0: number, x1: number, y1: number) =>
+    [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+      [x0, y0],
+    ] as [number, number][];
+  const add = (
+    lon0: number,
+    lat0: number,
+    lon1: number,
+    lat1: number,
+    roadClass: 'main' | 'minor',
+  ) => {
+    const widthMeters = ROAD_WIDTH_METERS[roadClass];
+    const dy = halfLat(widthMeters);
+    const dx = halfLon(widthMeters, Math.abs(lat0) > Math.abs(lat1) ? lat0 : lat1);
+    const x0 = Math.min(lon0, lon1) - dx;
+    const x1 = Math.max(lon0, lon1) + dx;
+    const y0 = Math.min(lat0, lat1) - dy;
+    const y1 = Math.max(lat0, lat1) + dy;
+    if (x1 < west || x0 > east || y1 < south || y0 > north) return;
+    corridors.push({ coordinates: rectangle(x0, y0, x1, y1), roadClass, widthMeters });
+  };
+  // Main roads: the 0.5° lines crossing the box, cut to the box (plus a margin).
+  const margin = 0.01;
+  for (let i = Math.ceil((west - margin) / MAIN_DEGREES); i * MAIN_DEGREES <= east + margin; i++)
+    add(i * MAIN_DEGREES, south - margin, i * MAIN_DEGREES, north + margin, 'main');
+  for (let j = Math.ceil((south - margin) / MAIN_DEGREES); j * MAIN_DEGREES <= north + margin; j++)
+    add(west - margin, j * MAIN_DEGREES, east + margin, j * MAIN_DEGREES, 'main');
+  // Minor roads: lattice edges, horizontal (i, j) from (i, j) to (i + 1, j), vertical to (i, j + 1).
+  for (let i = Math.floor(west / MINOR_DEGREES) - 1; i * MINOR_DEGREES <= east; i++)
+    for (let j = Math.floor(south / MINOR_DEGREES) - 1; j * MINOR_DEGREES <= north; j++) {
+      const x0 = i * MINOR_DEGREES;
+      const y0 = j * MINOR_DEGREES;
+      if (horizontal(i, j)) add(x0, y0, x0 + MINOR_DEGREES, y0, 'minor');
+      if (vertical(i, j)) add(x0, y0, x0, y0 + MINOR_DEGREES, 'minor');
+    }
+  return corridors;
 }

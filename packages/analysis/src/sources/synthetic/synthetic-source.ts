@@ -15,7 +15,12 @@ import {
 } from './synthetic-carbon.js';
 import { isFireRasterRole, syntheticBurnDate, syntheticDnbr } from './synthetic-fire.js';
 import { syntheticLineage } from './synthetic-lineage.js';
-import { isPressureRasterRole, syntheticPressureRaster } from './synthetic-pressures.js';
+import { isMaskRasterRole, syntheticMaskRaster } from './synthetic-masks.js';
+import {
+  isPressureRasterRole,
+  syntheticPressureRaster,
+  syntheticRoadCorridors,
+} from './synthetic-pressures.js';
 import { checkBBox, syntheticRaster } from './synthetic-rasters.js';
 import { syntheticSpeciesRanges } from './synthetic-species.js';
 import { syntheticFeatures } from './synthetic-vectors.js';
@@ -76,6 +81,17 @@ export function createSyntheticSource(): DataSource {
         );
         return { raster: tiledFromMemory(raster), lineage: syntheticLineage(request.role) };
       }
+      if (isMaskRasterRole(request.role)) {
+        // Tree and herbaceous cover %, grassland probability: following the synthetic land cover.
+        const year = request.year ?? defaultYear();
+        const raster = syntheticMaskRaster(
+          request.role,
+          request.bbox,
+          year,
+          request.resolutionMeters,
+        );
+        return { raster: tiledFromMemory(raster), lineage: syntheticLineage(request.role, year) };
+      }
       if (isFireRasterRole(request.role)) {
         const raster =
           request.role === 'burnDate'
@@ -122,7 +138,13 @@ export function createSyntheticSource(): DataSource {
         features:
           request.role === 'speciesRanges'
             ? syntheticSpeciesRanges(bbox)
-            : syntheticFeatures(request.role, bbox),
+            : request.role === 'roadCorridors'
+              ? syntheticRoadCorridors(bbox).map(({ coordinates, roadClass, widthMeters }) => ({
+                  type: 'Feature' as const,
+                  properties: { roadClass, widthMeters, synthetic: true },
+                  geometry: { type: 'Polygon' as const, coordinates: [coordinates] },
+                }))
+              : syntheticFeatures(request.role, bbox),
         lineage: syntheticLineage(request.role),
       }));
     },

@@ -22,6 +22,7 @@ export const errors = {
     'Your Ecotone admin permissions will not be granted with this sign-in method. Please use Google sign-in to access admin functionality.',
   INVALID_FILE: 'This file could not be used. {{reason}}',
   INVALID_SHAPE: 'This shape could not be used. {{reason}}',
+  INVALID_MASK: 'This exclusion mask could not be used. {{reason}}',
   SHAPE_TOO_COMPLEX:
     'This shape is too complex to process here (it needed more than {{limit}}). Simplify it or split it into smaller parts.',
   PAYLOAD_TOO_LARGE: 'The upload is too large: the limit is {{limit}}.',

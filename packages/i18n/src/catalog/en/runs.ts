@@ -13,6 +13,8 @@ export const runs = {
   failures: {
     TOOL_NOT_AVAILABLE: 'This analysis tool ({{scriptType}}) is not available on this server.',
     SHAPEFILE_MISSING: 'The shapefile of this analysis no longer exists.',
+    NO_PROJECT_AREA:
+      'The exclusion masks cover the whole shape: no project area is left to analyse.',
     DATA_UNAVAILABLE: 'No dataset is configured for {{role}}{{year}}.',
     DATA_RESTRICTED:
       '{{dataset}} is restricted by its licence ({{license}}), and this server is not enabled to use it.',

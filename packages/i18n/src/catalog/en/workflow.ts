@@ -24,8 +24,14 @@ export const workflow = {
   IMPORTED_SHAPEFILE_REQUIRED: 'Select the existing shapefile this assessment is for.',
   ASSESSMENT_REQUIRED: 'Say which assessment to update.',
   ACTIVITY_REQUIRED: 'Choose a restoration activity for a manual analysis.',
-  MASKS_NOT_SUPPORTED:
-    'Exclusion masks cannot be submitted yet: submit the assessment without one.',
+  MASK_INVALID:
+    'The uploaded exclusion mask could not be used: it must be a .geojson or .json FeatureCollection of polygons that cover some area.',
+  MASK_OPTIONS_INVALID:
+    'The exclusion mask settings are not valid ({{field}}): pick at least one layer, each once; slope is a whole number of degrees from 1 to 90, cover and probability thresholds are percentages from 0 to 100, and the year is from 2015 to 2025.',
+  MASK_NO_DATA: 'Supporting dataset unavailable for this shape.',
+  MASK_STUDY_AREA:
+    'Exclusion masks cannot be computed for it: it is too wide, goes round the globe or lies beyond the map.',
+  MASK_AND_OPTIONS: 'Send either an uploaded exclusion mask or exclusion mask settings, not both.',
   UPLOAD_NOT_FOUND:
     'The uploaded shape was not found: the upload may have failed or expired. Please submit again.',
   UPLOAD_INVALID: 'The uploaded shape is not a valid JSON document. Please submit again.',

@@ -25,6 +25,7 @@ export const errors: Widen<typeof en> = {
     'Sus permisos de administrador de Ecotone no se conceden con este método de inicio de sesión. Inicie sesión con Google para acceder a las funciones de administración.',
   INVALID_FILE: 'No se pudo usar este archivo. {{reason}}',
   INVALID_SHAPE: 'No se pudo usar esta forma. {{reason}}',
+  INVALID_MASK: 'No se pudo usar esta máscara de exclusión. {{reason}}',
   SHAPE_TOO_COMPLEX:
     'Esta forma es demasiado compleja para procesarla aquí (necesitó más de {{limit}}). Simplifíquela o divídala en partes más pequeñas.',
   PAYLOAD_TOO_LARGE: 'La carga es demasiado grande: el límite es {{limit}}.',

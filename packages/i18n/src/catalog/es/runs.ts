@@ -15,6 +15,8 @@ export const runs: Widen<typeof en> = {
     TOOL_NOT_AVAILABLE:
       'Esta herramienta de análisis ({{scriptType}}) no está disponible en este servidor.',
     SHAPEFILE_MISSING: 'El shapefile de este análisis ya no existe.',
+    NO_PROJECT_AREA:
+      'Las máscaras de exclusión cubren toda la forma: no queda área de proyecto que analizar.',
     DATA_UNAVAILABLE: 'No hay ningún conjunto de datos configurado para {{role}}{{year}}.',
     DATA_RESTRICTED:
       '{{dataset}} está restringido por su licencia ({{license}}) y este servidor no está habilitado para usarlo.',

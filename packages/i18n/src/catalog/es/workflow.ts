@@ -23,8 +23,15 @@ export const workflow: Widen<typeof en> = {
     'Seleccione el shapefile existente al que corresponde esta evaluación.',
   ASSESSMENT_REQUIRED: 'Indique qué evaluación actualizar.',
   ACTIVITY_REQUIRED: 'Elija una actividad de restauración para un análisis manual.',
-  MASKS_NOT_SUPPORTED:
-    'Todavía no se pueden enviar máscaras de exclusión: envíe la evaluación sin ninguna.',
+  MASK_INVALID:
+    'No se pudo usar la máscara de exclusión subida: debe ser una FeatureCollection .geojson o .json de polígonos que cubran alguna superficie.',
+  MASK_OPTIONS_INVALID:
+    'La configuración de la máscara de exclusión no es válida ({{field}}): elija al menos una capa, cada una una sola vez; la pendiente es un número entero de grados entre 1 y 90, los umbrales de cobertura y probabilidad son porcentajes entre 0 y 100, y el año va de 2015 a 2025.',
+  MASK_NO_DATA: 'No hay un conjunto de datos de apoyo disponible para esta forma.',
+  MASK_STUDY_AREA:
+    'No se pueden calcular máscaras de exclusión para ella: es demasiado ancha, da la vuelta al globo o queda fuera del mapa.',
+  MASK_AND_OPTIONS:
+    'Envíe una máscara de exclusión subida o una configuración de máscara, no ambas.',
   UPLOAD_NOT_FOUND:
     'No se encontró la forma subida: puede que la subida haya fallado o caducado. Vuelva a enviar.',
   UPLOAD_INVALID: 'La forma subida no es un documento JSON válido. Vuelva a enviar.',
