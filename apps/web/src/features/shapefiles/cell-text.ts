@@ -1,10 +1,4 @@
-import {
-  formatQuantity,
-  type Language,
-  languageToLocale,
-  NOT_AVAILABLE,
-  type UnitSystem,
-} from '@ecotone/i18n';
+import { type Language, languageToLocale, NOT_AVAILABLE } from '@ecotone/i18n';
 
 /** An area cell (specs/1 sections 2.1 and 9): N/A when negative or unknown. */
 export { areaText } from '../../ui/area-text';

@@ -15,8 +15,8 @@ import { geometryClient } from '../../../workers/geometry-client';
 import type { ExportFormat } from '../../../workers/geometry-protocol';
 import { useBasemapChoice } from '../../map-preview';
 import type { EditorCommandId } from '../editor-commands';
-import { addShapes, clearShapes, deleteShapes, importShapes, toCollection } from '../shape-history';
 import type { MaskPreview } from '../exclusion/use-mask-preview';
+import { addShapes, clearShapes, deleteShapes, importShapes, toCollection } from '../shape-history';
 import { type SidePanel, togglePanel } from '../side-panel';
 import { visibleUploadState } from '../upload/upload-progress';
 import { useShapeUpload } from '../upload/use-shape-upload';
@@ -114,7 +114,9 @@ export function StepDefineShape({
     if (!view || !map.ready) return;
     const shown = tilesKey ? tilesKey.split('|').map((entry) => entry.split('=')) : [];
     view.setResultLayers(shown.map(([id = '', tiles = '']) => ({ id, kind: 'raster', tiles })));
-    view.showResultLayers(shown.map(([id = '']) => ({ layerId: id, opacity: MASK_PREVIEW_OPACITY })));
+    view.showResultLayers(
+      shown.map(([id = '']) => ({ layerId: id, opacity: MASK_PREVIEW_OPACITY })),
+    );
   }, [map.ready, map.view, tilesKey]);
 
   const fitTo = (features: readonly ShapeFeature[]) => {
@@ -234,9 +236,13 @@ export function StepDefineShape({
             <DrawingHint onCancel={() => map.controller.current?.setMode('select')} />
           )}
         </Box>
-        {panel === 'info' && <SummaryPanel measures={measures} onClose={() => setPanel(() => 'none')} />}
+        {panel === 'info' && (
+          <SummaryPanel measures={measures} onClose={() => setPanel(() => 'none')} />
+        )}
         {panel === 'excluder' && (
-          <Suspense fallback={<CircularProgress aria-label={t('masks.panel.loading')} sx={{ m: 2 }} />}>
+          <Suspense
+            fallback={<CircularProgress aria-label={t('masks.panel.loading')} sx={{ m: 2 }} />}
+          >
             {masks.panel}
           </Suspense>
         )}

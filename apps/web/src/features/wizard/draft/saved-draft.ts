@@ -121,6 +121,7 @@ export function readSavedDraft(value: unknown): SavedDraft | null {
   if (!isKeyDetails(value.keyDetails) || !isAnalyzeChoice(value.analyzeChoice)) return null;
   const linked = value.linkedImport;
   if (linked !== null && !(isObject(linked) && typeof linked.shapefileId === 'string')) return null;
-  if (value.maskSettings !== undefined && readMaskSettings(value.maskSettings) === null) return null;
+  if (value.maskSettings !== undefined && readMaskSettings(value.maskSettings) === null)
+    return null;
   return value as unknown as SavedDraft;
 }

@@ -1,4 +1,9 @@
-import { EXCLUSION_MODES, type ExclusionMode, MASK_COLORS, type RestorationActivity } from '@ecotone/contracts';
+import {
+  EXCLUSION_MODES,
+  type ExclusionMode,
+  MASK_COLORS,
+  type RestorationActivity,
+} from '@ecotone/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -76,11 +81,20 @@ export function ExclusionPanel({
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          {settings.mode === 'automatic' && <AutomaticLayers preview={preview} activity={activity} />}
-          {settings.mode === 'manual' && (
-            <ManualMaskFields settings={settings} onChange={onChange} preview={preview} areaOf={areaOf} />
+          {settings.mode === 'automatic' && (
+            <AutomaticLayers preview={preview} activity={activity} />
           )}
-          {settings.mode === 'upload' && <MaskUploadField settings={settings} onChange={onChange} />}
+          {settings.mode === 'manual' && (
+            <ManualMaskFields
+              settings={settings}
+              onChange={onChange}
+              preview={preview}
+              areaOf={areaOf}
+            />
+          )}
+          {settings.mode === 'upload' && (
+            <MaskUploadField settings={settings} onChange={onChange} />
+          )}
           {settings.mode === 'none' && (
             <Typography variant="body2" data-testid="mask-none-intro">
               {t('masks.none.intro')}
@@ -115,7 +129,13 @@ export function ExclusionPanel({
 }
 
 /** Automatic mode: the layers it applies (read-only), each with its status. */
-function AutomaticLayers({ preview, activity }: { preview: MaskPreview; activity: RestorationActivity | null }) {
+function AutomaticLayers({
+  preview,
+  activity,
+}: {
+  preview: MaskPreview;
+  activity: RestorationActivity | null;
+}) {
   const { t } = useTranslation();
   return (
     <Box data-testid="mask-automatic-layers">
@@ -137,7 +157,13 @@ function AutomaticLayers({ preview, activity }: { preview: MaskPreview; activity
           >
             <Box
               aria-hidden
-              sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: MASK_COLORS[layer], opacity: 0.8 }}
+              sx={{
+                width: 12,
+                height: 12,
+                borderRadius: 0.5,
+                bgcolor: MASK_COLORS[layer],
+                opacity: 0.8,
+              }}
             />
             <Typography variant="body2">{t(`masks.layers.${layer}`)}</Typography>
             <LayerStatusIcon status={preview.statusOf(layer)} testId={`mask-status-${layer}`} />

@@ -39,8 +39,10 @@ interface ManualMaskFieldsProps {
 export function ManualMaskFields({ settings, onChange, preview, areaOf }: ManualMaskFieldsProps) {
   const { t } = useTranslation();
   const { options } = settings;
-  const set = <Key extends MaskThreshold>(key: Key) => (value: MaskSettings['options'][Key]) =>
-    onChange((current) => setThreshold(current, key, value));
+  const set =
+    <Key extends MaskThreshold>(key: Key) =>
+    (value: MaskSettings['options'][Key]) =>
+      onChange((current) => setThreshold(current, key, value));
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -65,11 +67,20 @@ export function ManualMaskFields({ settings, onChange, preview, areaOf }: Manual
                     />
                   }
                   label={
-                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                    <Box
+                      component="span"
+                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+                    >
                       <Box
                         component="span"
                         aria-hidden
-                        sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: MASK_COLORS[layer], opacity: 0.8 }}
+                        sx={{
+                          width: 12,
+                          height: 12,
+                          borderRadius: 0.5,
+                          bgcolor: MASK_COLORS[layer],
+                          opacity: 0.8,
+                        }}
                       />
                       {t(`masks.layers.${layer}`)}
                     </Box>
@@ -96,7 +107,9 @@ export function ManualMaskFields({ settings, onChange, preview, areaOf }: Manual
             size="small"
             label={t('masks.manual.landCoverDataset')}
             value={options.landCoverDataset}
-            onChange={(event) => set('landCoverDataset')(event.target.value as MaskLandCoverDataset)}
+            onChange={(event) =>
+              set('landCoverDataset')(event.target.value as MaskLandCoverDataset)
+            }
             slotProps={{ htmlInput: { 'data-testid': 'mask-dataset' } }}
           >
             {MASK_LAND_COVER_DATASETS.map((dataset) => (
@@ -153,7 +166,11 @@ export function ManualMaskFields({ settings, onChange, preview, areaOf }: Manual
           onCommit={set('natSemiProbability')}
           testId="mask-probability"
         />
-        <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="non-grassland-rule">
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary' }}
+          data-testid="non-grassland-rule"
+        >
           {t('masks.manual.nonGrasslandRule', {
             probability: options.natSemiProbability,
             tree: options.treePercent,

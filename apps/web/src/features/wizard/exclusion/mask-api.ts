@@ -7,7 +7,7 @@ import type {
   MaskPreviewSummaryAnswer,
   MaskPreviewSummaryBody,
 } from '@ecotone/contracts';
-import { SHAPE_DECIMALS, roundCoordinates, type ShapeCollection } from '@ecotone/geometry';
+import { roundCoordinates, SHAPE_DECIMALS, type ShapeCollection } from '@ecotone/geometry';
 import { api } from '../../../api/client';
 import type { EditableShape } from '../../../shapes/editable-shape';
 import { toCollection } from '../shape-history';

@@ -24,7 +24,11 @@ export function MaskAreasView({ areas }: { areas: MaskAreas }) {
         return <Typography variant="body2">{t('masks.areas.nothingExcluded')}</Typography>;
       case 'loading':
         return (
-          <Box role="status" aria-busy="true" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Box
+            role="status"
+            aria-busy="true"
+            sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+          >
             <CircularProgress size={16} />
             <Typography variant="body2">{t('masks.areas.loading')}</Typography>
           </Box>
@@ -42,7 +46,13 @@ export function MaskAreasView({ areas }: { areas: MaskAreas }) {
         return (
           <Box
             component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+            }}
           >
             {rows.map(([key, label, hectares]) => (
               <Box key={key} sx={{ display: 'contents' }}>

@@ -65,7 +65,12 @@ describe('the mask layer statuses', () => {
       INITIAL_MASK_PREVIEW,
       { type: 'queue', layers: applied, optionsKey: key },
       { type: 'start', layer: 'built' },
-      { type: 'settle', generation: 0, optionsKey: key, answer: answer('built', 'noDataAvailable') },
+      {
+        type: 'settle',
+        generation: 0,
+        optionsKey: key,
+        answer: answer('built', 'noDataAvailable'),
+      },
       { type: 'start', layer: 'water' },
       { type: 'fail', generation: 0, layer: 'water', optionsKey: key, error: 'Server down' },
     );

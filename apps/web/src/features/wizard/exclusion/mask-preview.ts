@@ -91,7 +91,10 @@ export function reduceMaskPreview(
       const { answer } = action;
       const settled =
         answer.status === 'success'
-          ? entry('success', action.optionsKey, { areaHa: answer.areaHa, tiles: answer.maskUrl.tiles })
+          ? entry('success', action.optionsKey, {
+              areaHa: answer.areaHa,
+              tiles: answer.maskUrl.tiles,
+            })
           : entry('noDataAvailable', action.optionsKey, { error: answer.err?.message ?? null });
       return {
         ...state,

@@ -109,7 +109,11 @@ describe('ticking and clearing', () => {
   });
 
   it('Clear masks unticks every layer and drops the uploaded mask, keeping mode and thresholds', () => {
-    const manual = setThreshold(chooseMaskMode(INITIAL_MASK_SETTINGS, 'manual', null), 'treePercent', 35);
+    const manual = setThreshold(
+      chooseMaskMode(INITIAL_MASK_SETTINGS, 'manual', null),
+      'treePercent',
+      35,
+    );
     const cleared = clearMasks(manual);
     expect(cleared.mode).toBe('manual');
     expect(cleared.options.masks).toEqual([]);
@@ -152,7 +156,11 @@ describe('maskPayload', () => {
 
   it('none, or an existing mask set: skipMask', () => {
     const none = chooseMaskMode(INITIAL_MASK_SETTINGS, 'none', null);
-    expect(maskPayload(none, null)).toEqual({ skipMask: true, maskOptions: null, maskGeojson: null });
+    expect(maskPayload(none, null)).toEqual({
+      skipMask: true,
+      maskOptions: null,
+      maskGeojson: null,
+    });
     expect(maskPayload(uploaded, 'a-mask')).toEqual({
       skipMask: true,
       maskOptions: null,

@@ -49,7 +49,11 @@ export function chooseMaskMode(
 ): MaskSettings {
   if (mode === settings.mode) return settings;
   if (mode !== 'manual') return { ...settings, mode };
-  return { ...settings, mode, options: { ...settings.options, masks: [...defaultLayersOf(activity)] } };
+  return {
+    ...settings,
+    mode,
+    options: { ...settings.options, masks: [...defaultLayersOf(activity)] },
+  };
 }
 
 /** Ticks or unticks a manual layer (the order stays the layers' own order). */

@@ -59,11 +59,15 @@ export function parseMaskFile(text: string): MaskUploadResult {
     const shown = typeof type === 'string' ? type : Array.isArray(parsed) ? 'array' : typeof parsed;
     return {
       valid: false,
-      refusal: { catalogue: 'geometry', reason: { code: 'NOT_A_FEATURE_COLLECTION', params: { type: shown } } },
+      refusal: {
+        catalogue: 'geometry',
+        reason: { code: 'NOT_A_FEATURE_COLLECTION', params: { type: shown } },
+      },
     };
   }
   const checked = validateShapeCollection(parsed);
-  if (!checked.valid) return { valid: false, refusal: { catalogue: 'geometry', reason: checked.reason } };
+  if (!checked.valid)
+    return { valid: false, refusal: { catalogue: 'geometry', reason: checked.reason } };
   const collection = roundCoordinates(checked.value, MASK_GEOJSON_DECIMALS);
   if (collection.features.length === 0) {
     return { valid: false, refusal: { catalogue: 'geometry', reason: { code: 'EMPTY' } } };

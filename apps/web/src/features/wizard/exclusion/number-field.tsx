@@ -16,9 +16,23 @@ interface NumberFieldProps {
  * A threshold typed as text: a value in range is applied as it is typed; anything else shows the
  * field's rule as an error and is not applied (the last good value stays in force).
  */
-export function NumberField({ label, help, value, range, wholeNumber = false, onCommit, testId }: NumberFieldProps) {
+export function NumberField({
+  label,
+  help,
+  value,
+  range,
+  wholeNumber = false,
+  onCommit,
+  testId,
+}: NumberFieldProps) {
   const [text, setText] = useState(String(value));
-  useEffect(() => setText((shown) => (parseThreshold(shown, range, wholeNumber) === value ? shown : String(value))), [value, range, wholeNumber]);
+  useEffect(
+    () =>
+      setText((shown) =>
+        parseThreshold(shown, range, wholeNumber) === value ? shown : String(value),
+      ),
+    [value, range, wholeNumber],
+  );
   const parsed = parseThreshold(text, range, wholeNumber);
   return (
     <TextField
@@ -34,7 +48,12 @@ export function NumberField({ label, help, value, range, wholeNumber = false, on
         if (next !== null && next !== value) onCommit(next);
       }}
       slotProps={{
-        htmlInput: { min: range.min, max: range.max, step: wholeNumber ? 1 : 'any', 'data-testid': testId },
+        htmlInput: {
+          min: range.min,
+          max: range.max,
+          step: wholeNumber ? 1 : 'any',
+          'data-testid': testId,
+        },
       }}
     />
   );

@@ -11,7 +11,12 @@ import { useTranslation } from 'react-i18next';
 import type { EditableShape } from '../../../shapes/editable-shape';
 import { shapesFingerprint } from '../key-details-step/shape-fingerprint';
 import { submitErrorText } from '../submit/submit-messages';
-import { createMaskLayer, maskPreviewSummary, nonGrasslandCoverage, shapeForMasks } from './mask-api';
+import {
+  createMaskLayer,
+  maskPreviewSummary,
+  nonGrasslandCoverage,
+  shapeForMasks,
+} from './mask-api';
 import {
   INITIAL_MASK_PREVIEW,
   isBusy,
@@ -118,7 +123,7 @@ export function useMaskPreview({
 
   const next = nextLayer(state);
   const generation = state.generation;
-  const maskId = state.maskId;
+  // The next layer joins the set the first answer made: maskId is read from `latest`.
   useEffect(() => {
     const ticket = next ? (latest.current.state.layers[next] ?? null) : null;
     if (!next || !ticket || started.current === ticket) return;
@@ -139,7 +144,10 @@ export function useMaskPreview({
         const coverage = await nonGrasslandCoverage(geojson, signal);
         if (!coverage.contains && coverage.overlapPercent < 100) return noData();
       }
-      const answer = await createMaskLayer({ geojson, maskLayer: next, maskId, maskOptions }, signal);
+      const answer = await createMaskLayer(
+        { geojson, maskLayer: next, maskId: latest.current.state.maskId, maskOptions },
+        signal,
+      );
       if (answer.status === 'noDataAvailable') noData();
       dispatch({ type: 'settle', generation, optionsKey: key, answer });
     };
@@ -148,14 +156,12 @@ export function useMaskPreview({
       const message = submitErrorText(error, (errorKey) => latest.current.t(errorKey));
       dispatch({ type: 'fail', generation, layer: next, optionsKey: key, error: message });
     });
-    // The next layer reuses the set the first answer made, so maskId is read, not watched.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [next, generation]);
 
   const layersForSummary = summaryLayers(state, applied, optionsKey);
   const upload = settings.mode === 'upload' ? settings.upload : null;
   const uploadPreviewId = useMemo(() => (upload ? crypto.randomUUID() : null), [upload]);
-  const summaryMaskId = upload ? uploadPreviewId : maskId;
+  const summaryMaskId = upload ? uploadPreviewId : state.maskId;
   const wantsSummary =
     active &&
     !existingMaskId &&
@@ -181,7 +187,8 @@ export function useMaskPreview({
 
   const areas = ((): MaskAreas => {
     if (existingMaskId) return { status: 'existing' };
-    if (settings.mode === 'none' || (settings.mode === 'upload' && !upload)) return { status: 'none' };
+    if (settings.mode === 'none' || (settings.mode === 'upload' && !upload))
+      return { status: 'none' };
     if (!wantsSummary) {
       // Every applied layer settled without a mask: nothing is excluded.
       if (layersForSummary?.length === 0 && applied.length > 0) return { status: 'noMask' };
@@ -196,7 +203,10 @@ export function useMaskPreview({
     ? summary.data
       ? [{ id: 'mask-merged', layer: 'merged' as const, tiles: summary.data.maskUrl.tiles }]
       : []
-    : previewTiles(state, applied, optionsKey).map((entry) => ({ id: `mask-${entry.layer}`, ...entry }));
+    : previewTiles(state, applied, optionsKey).map((entry) => ({
+        id: `mask-${entry.layer}`,
+        ...entry,
+      }));
 
   return {
     statusOf: (layer) => statusOf(state, layer, optionsKey),

@@ -1,3 +1,4 @@
+import type { MaskLayer } from '@ecotone/contracts';
 import { languageToLocale } from '@ecotone/i18n';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -8,7 +9,6 @@ import { useAnalysisMetadata } from '../../analysis-inputs';
 import { usePreferences } from '../../preferences';
 import { useAreaText } from '../define-shape/shape-toolbar';
 import { useShapeMeasures } from '../define-shape/use-shape-measures';
-import type { MaskLayer } from '@ecotone/contracts';
 import { MaskAreasView } from '../exclusion/mask-areas';
 import { maskSummary } from '../exclusion/mask-summary';
 import type { MaskAreas } from '../exclusion/use-mask-preview';
@@ -171,7 +171,11 @@ function MaskSettingsText({ draft }: { draft: WizardDraft }) {
       return (
         <>
           {t('masks.summary.manual', { layers: list(summary.layers) })}
-          <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          <Typography
+            variant="body2"
+            component="span"
+            sx={{ display: 'block', color: 'text.secondary' }}
+          >
             {t('masks.summary.thresholds', {
               dataset: t(`masks.datasets.${options.landCoverDataset}`),
               year: options.year,

@@ -4,8 +4,8 @@ import type { ImportedShapefile } from '../../../shapes/imported-shapefile';
 import { applyTemplate } from '../../analysis-inputs';
 // The fixture is not in the feature's index: whatever an index exports ships with its importer.
 import { metadata } from '../../analysis-inputs/metadata.fixture';
-import { INITIAL_MASK_SETTINGS } from '../exclusion/mask-settings';
 import { INITIAL_ANALYZE_CHOICE } from '../analyze-step/analyze-choice';
+import { INITIAL_MASK_SETTINGS } from '../exclusion/mask-settings';
 import type { WizardDraft } from '../submit/workflow-request';
 import { INITIAL_KEY_DETAILS } from '../wizard-draft';
 import { type MetadataState, reviewSummary } from './review-summary';

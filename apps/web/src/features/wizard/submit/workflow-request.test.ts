@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { EditableShape } from '../../../shapes/editable-shape';
 import type { ImportedShapefile } from '../../../shapes/imported-shapefile';
 import { INITIAL_ANALYZE_CHOICE } from '../analyze-step/analyze-choice';
-import { chooseMaskMode, INITIAL_MASK_SETTINGS, type MaskSettings } from '../exclusion/mask-settings';
+import {
+  chooseMaskMode,
+  INITIAL_MASK_SETTINGS,
+  type MaskSettings,
+} from '../exclusion/mask-settings';
 import { INITIAL_KEY_DETAILS } from '../wizard-draft';
 import { buildWorkflowRequest, rememberSubmission, type WizardDraft } from './workflow-request';
 
@@ -278,7 +282,12 @@ describe('the mask fields of the submission', () => {
       },
       maskGeojson: null,
     });
-    expect(workflowRunBodySchema.safeParse({ workflowName: 'create-shape-and-assessment', workflowParams: params }).success).toBe(true);
+    expect(
+      workflowRunBodySchema.safeParse({
+        workflowName: 'create-shape-and-assessment',
+        workflowParams: params,
+      }).success,
+    ).toBe(true);
   });
 
   it('sends the uploaded mask in upload mode, and no options', () => {
