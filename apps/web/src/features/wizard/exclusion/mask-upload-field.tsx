@@ -6,18 +6,21 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MaskSettings } from './mask-settings';
 import {
   checkMaskFile,
   MASK_FILE_EXTENSIONS,
   MASK_FILE_MAX_BYTES,
   type MaskUploadRefusal,
-  parseMaskFile,
-} from './mask-upload';
+} from '../../../shapes/mask-file-check';
+import { geometryClient } from '../../../workers/geometry-client';
+import type { MaskSettings } from './mask-settings';
 
 type Problem = MaskUploadRefusal | { catalogue: 'masks'; code: 'readFailed' };
 
-/** Upload mode (specs/1 sections 2.5 and 5): one .geojson/.json mask, read in the browser. */
+/**
+ * Upload mode (specs/1 sections 2.5 and 5): one .geojson/.json mask, read and checked in the
+ * browser (the geometry worker), never sent before it is valid.
+ */
 export function MaskUploadField({
   settings,
   onChange,
@@ -39,7 +42,7 @@ export function MaskUploadField({
     if (early && !early.valid) return setProblem(early.refusal);
     setReading(true);
     try {
-      const parsed = parseMaskFile(await file.text());
+      const parsed = await geometryClient.maskFile(await file.text());
       if (!parsed.valid) return setProblem(parsed.refusal);
       const upload = { fileName: file.name, collection: parsed.collection };
       onChange((current) => ({ ...current, upload }));

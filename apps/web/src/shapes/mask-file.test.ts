@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMaskFile, MASK_FILE_MAX_BYTES, parseMaskFile } from './mask-upload';
+import { checkMaskFile, MASK_FILE_MAX_BYTES, parseMaskFile } from './mask-file';
 
 const ring = [
   [-105.1234567, 40.1234567],
