@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   checkMaskFile,
@@ -29,7 +29,8 @@ export function MaskUploadField({
   onChange: (update: (settings: MaskSettings) => MaskSettings) => void;
 }) {
   const { t } = useTranslation();
-  const inputId = useId();
+  // A real button opens the hidden input, so the keyboard reaches it as any other button.
+  const input = useRef<HTMLInputElement | null>(null);
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
 
@@ -64,7 +65,7 @@ export function MaskUploadField({
         {t('masks.upload.accepts')}
       </Typography>
       <input
-        id={inputId}
+        ref={input}
         type="file"
         accept={MASK_FILE_EXTENSIONS.join(',')}
         hidden
@@ -72,8 +73,7 @@ export function MaskUploadField({
         data-testid="mask-upload-input"
       />
       <Button
-        component="label"
-        htmlFor={inputId}
+        onClick={() => input.current?.click()}
         variant="outlined"
         startIcon={<UploadIcon />}
         disabled={reading}

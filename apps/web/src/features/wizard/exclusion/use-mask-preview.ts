@@ -169,7 +169,14 @@ export function useMaskPreview({
     summaryMaskId !== null &&
     (upload !== null || (layersForSummary !== null && layersForSummary.length > 0));
   const summary = useQuery({
-    queryKey: ['mask-preview-summary', fingerprint, summaryMaskId, layersForSummary?.join(',')],
+    queryKey: [
+      'mask-preview-summary',
+      fingerprint,
+      summaryMaskId,
+      // Layers recomputed with new thresholds keep their names: the thresholds are in the key.
+      upload ? 'upload' : optionsKey,
+      layersForSummary?.join(','),
+    ],
     queryFn: ({ signal }) =>
       maskPreviewSummary(
         {
