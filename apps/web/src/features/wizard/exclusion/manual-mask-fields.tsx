@@ -53,7 +53,10 @@ export function ManualMaskFields({ settings, onChange, preview, areaOf }: Manual
           {MASK_LAYERS.map((layer) => {
             const entry = preview.entryOf(layer);
             return (
-              <Box key={layer} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Box
+                key={layer}
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+              >
                 <FormControlLabel
                   sx={{ mr: 0 }}
                   control={
@@ -92,6 +95,15 @@ export function ManualMaskFields({ settings, onChange, preview, areaOf }: Manual
                   </Typography>
                 )}
                 <LayerStatusIcon status={preview.statusOf(layer)} testId={`mask-status-${layer}`} />
+                {entry?.status === 'failed' && entry.error && (
+                  <Typography
+                    variant="caption"
+                    sx={{ color: 'warning.main', flexBasis: '100%', pl: 4 }}
+                    data-testid={`mask-error-${layer}`}
+                  >
+                    {entry.error}
+                  </Typography>
+                )}
               </Box>
             );
           })}
