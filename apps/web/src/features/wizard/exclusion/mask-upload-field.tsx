@@ -1,3 +1,4 @@
+import CancelIcon from '@mui/icons-material/Cancel';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -88,8 +89,9 @@ export function MaskUploadField({
             name: settings.upload.fileName,
             count: settings.upload.collection.features.length,
           })}
+          // The chip's delete icon, or Delete/Backspace on the focused chip, removes the file.
           onDelete={() => onChange((current) => ({ ...current, upload: null }))}
-          aria-label={`${settings.upload.fileName}. ${t('masks.upload.remove')}: Delete`}
+          deleteIcon={<CancelIcon aria-label={t('masks.upload.remove')} />}
           data-testid="mask-upload-chosen"
         />
       )}

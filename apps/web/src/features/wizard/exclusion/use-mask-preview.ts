@@ -110,7 +110,14 @@ export function useMaskPreview({
     dispatch({ type: 'reset' });
     latest.current.onSettingsChange(afterShapesEdit);
   }, [fingerprint]);
-  useEffect(() => () => controller.current.abort(), []);
+  // Leaving drops what is on its way; a fresh controller serves StrictMode's second mount.
+  useEffect(
+    () => () => {
+      controller.current.abort();
+      controller.current = new AbortController();
+    },
+    [],
+  );
 
   useEffect(() => {
     const appliedNow = appliedKey ? (appliedKey.split(',') as MaskLayer[]) : [];
