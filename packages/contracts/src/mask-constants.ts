@@ -1,10 +1,8 @@
-import type { MaskOptions } from './masks.js';
-import type { RestorationActivity } from './workflow.js';
-
 /**
  * The zod-free constants of exclusion masks (docs/masks.md): the web's first load (the wizard's
  * state and submission) reads them without carrying zod; `masks.ts` re-exports them beside the
- * schemas.
+ * schemas. This module imports nothing, so it joins no import cycle; `masks.ts` holds the two
+ * types below equal to the schema's and to workflow.ts's activities at compile time.
  */
 
 /** specs/1 section 3 "Mask types". `merged` is the set's union, never computed on its own. */
@@ -51,6 +49,25 @@ export type MaskLayerStatus = (typeof MASK_LAYER_STATUSES)[number];
 export const MASK_LAND_COVER_DATASETS = ['worldcover', 'esri', 'dynamicworld'] as const;
 export type MaskLandCoverDataset = (typeof MASK_LAND_COVER_DATASETS)[number];
 
+/** The activities of workflow.ts `RESTORATION_ACTIVITIES` (held equal in masks.ts). */
+export type MaskActivity =
+  | 'sustainableGrasslandsManagement'
+  | 'afforestationReforestation'
+  | 'improvedForestManagement'
+  | 'mangroveRestoration'
+  | 'custom';
+
+/** What `maskOptionsSchema` (masks.ts) accepts, as a plain type (held equal in masks.ts). */
+export interface MaskOptionsValue {
+  landCoverDataset: MaskLandCoverDataset;
+  masks: MaskLayer[];
+  year: number;
+  slopeDegrees: number;
+  herbaceousPercent: number;
+  treePercent: number;
+  natSemiProbability: number;
+}
+
 /** specs/1 section 9 "Mask defaults". */
 export const MASK_DEFAULTS = {
   landCoverDataset: 'dynamicworld',
@@ -59,7 +76,7 @@ export const MASK_DEFAULTS = {
   herbaceousPercent: 20,
   treePercent: 20,
   natSemiProbability: 50,
-} as const satisfies Omit<MaskOptions, 'masks'>;
+} as const satisfies Omit<MaskOptionsValue, 'masks'>;
 
 /** specs/1 section 5: slope is a whole number of degrees, 1..90; percentages 0..100. */
 export const SLOPE_DEGREES_RANGE = { min: 1, max: 90, step: 1 } as const;
@@ -70,7 +87,7 @@ export const MASK_YEAR_RANGE = { min: 2015, max: 2025 } as const;
 /** specs/1 section 9 "Default mask layers by activity" (custom and automatic analysis: default). */
 const DEFAULT_LAYERS: readonly MaskLayer[] = ['built', 'transportation', 'water'];
 const FOREST_LAYERS: readonly MaskLayer[] = [...DEFAULT_LAYERS, 'wetland', 'cropland', 'slope'];
-export const DEFAULT_MASK_LAYERS: Record<RestorationActivity | 'default', readonly MaskLayer[]> = {
+export const DEFAULT_MASK_LAYERS: Record<MaskActivity | 'default', readonly MaskLayer[]> = {
   default: DEFAULT_LAYERS,
   custom: DEFAULT_LAYERS,
   afforestationReforestation: FOREST_LAYERS,
@@ -80,7 +97,7 @@ export const DEFAULT_MASK_LAYERS: Record<RestorationActivity | 'default', readon
 };
 
 /** The automatic mask options of an activity (null activity: the default layers). */
-export function defaultMaskOptions(activity: RestorationActivity | null | undefined): MaskOptions {
+export function defaultMaskOptions(activity: MaskActivity | null | undefined): MaskOptionsValue {
   return { ...MASK_DEFAULTS, masks: [...DEFAULT_MASK_LAYERS[activity ?? 'default']] };
 }
 

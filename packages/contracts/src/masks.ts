@@ -6,8 +6,11 @@ import {
   MASK_PERCENT_RANGE,
   MASK_TYPES,
   MASK_YEAR_RANGE,
+  type MaskActivity,
+  type MaskOptionsValue,
   SLOPE_DEGREES_RANGE,
 } from './mask-constants.js';
+import type { RestorationActivity } from './workflow.js';
 
 export * from './mask-constants.js';
 
@@ -32,6 +35,14 @@ export const maskOptionsSchema = z.object({
   natSemiProbability: z.number().min(MASK_PERCENT_RANGE.min).max(MASK_PERCENT_RANGE.max),
 });
 export type MaskOptions = z.infer<typeof maskOptionsSchema>;
+
+/** Compile-time: mask-constants.ts's plain types are the schema's and workflow.ts's. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<Condition extends true> = Condition;
+export type MaskConstantsAgree = [
+  Assert<Same<MaskOptions, MaskOptionsValue>>,
+  Assert<Same<RestorationActivity, MaskActivity>>,
+];
 
 /**
  * POST /api/shape-file/create-mask-from-geojson (specs/1 section 7): computes one mask layer of a
