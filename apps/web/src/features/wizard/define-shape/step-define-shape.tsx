@@ -1,9 +1,8 @@
-import { MASK_PREVIEW_OPACITY } from '@ecotone/contracts';
 import type { BBox, ShapeFeature } from '@ecotone/geometry';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundsOf } from '../../../map/bounds';
 import type { DrawnShape } from '../../../map/modes';
@@ -31,6 +30,7 @@ import { SummaryPanel } from './summary-panel';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useMapHeight } from './use-map-height';
 import { useMapView } from './use-map-view';
+import { useMaskLayersOnMap } from './use-mask-layers-on-map';
 import type { SearchOption } from './use-place-search';
 import { useShapeMeasures } from './use-shape-measures';
 
@@ -102,22 +102,7 @@ export function StepDefineShape({
   const hasShapes = shapes.length > 0;
   const { busy } = masks;
 
-  // specs/1 section 4: while a mask is being applied the map goes static.
-  useEffect(() => {
-    if (busy) map.controller.current?.setMode('select');
-  }, [busy, map.controller]);
-
-  // The mask preview over the shapes: each computed layer's tiles, or an upload's merged tiles.
-  const tilesKey = masks.tiles.map((tile) => `${tile.id}=${tile.tiles}`).join('|');
-  useEffect(() => {
-    const view = map.view.current;
-    if (!view || !map.ready) return;
-    const shown = tilesKey ? tilesKey.split('|').map((entry) => entry.split('=')) : [];
-    view.setResultLayers(shown.map(([id = '', tiles = '']) => ({ id, kind: 'raster', tiles })));
-    view.showResultLayers(
-      shown.map(([id = '']) => ({ layerId: id, opacity: MASK_PREVIEW_OPACITY })),
-    );
-  }, [map.ready, map.view, tilesKey]);
+  useMaskLayersOnMap(map, masks);
 
   const fitTo = (features: readonly ShapeFeature[]) => {
     const bounds = boundsOf(features);
