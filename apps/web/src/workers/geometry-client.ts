@@ -62,4 +62,6 @@ export const geometryClient = {
   export: (format: ExportFormat, collection: ShapeCollection, date: Date) =>
     run<'export'>({ kind: 'export', format, collection, date: localDayAsUtc(date) }),
   countries: (url: string) => run<'countries'>({ kind: 'countries', url }),
+  /** An uploaded exclusion mask's text checked and rounded (shapes/mask-file.ts), off the page. */
+  maskFile: (text: string) => run<'maskFile'>({ kind: 'maskFile', text }),
 };

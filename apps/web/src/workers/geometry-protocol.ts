@@ -1,12 +1,14 @@
 import type { ExportFormat, ShapeCollection } from '@ecotone/geometry';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import type { MaskUploadResult } from '../shapes/mask-file';
 
 /** What the geometry worker is asked to do; each request carries an id its answer repeats. */
 export type GeometryTask =
   | { kind: 'measure'; collection: ShapeCollection }
   | { kind: 'decode'; geojson: unknown; compressed: boolean }
   | { kind: 'export'; format: ExportFormat; collection: ShapeCollection; date: number }
-  | { kind: 'countries'; url: string };
+  | { kind: 'countries'; url: string }
+  | { kind: 'maskFile'; text: string };
 
 export type { ExportFormat };
 
@@ -35,6 +37,7 @@ export interface GeometryResults {
   decode: DecodedShapes;
   export: ExportedFile;
   countries: CountryCollection;
+  maskFile: MaskUploadResult;
 }
 
 export type GeometryRequest = GeometryTask & { requestId: number };

@@ -9,6 +9,7 @@ import {
 } from '@ecotone/geometry';
 import { feature as topologyFeature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { parseMaskFile } from '../shapes/mask-file';
 import { unwrapAntimeridianRings } from './antimeridian-rings';
 import { decode } from './decode-shapes';
 import type {
@@ -68,5 +69,7 @@ export async function runGeometryTask(
       return exportFile(task.format, task.collection, new Date(task.date));
     case 'countries':
       return countries(task.url);
+    case 'maskFile':
+      return parseMaskFile(task.text);
   }
 }

@@ -18,6 +18,8 @@ import { LandCoverChangeView } from './land-cover-change-view';
 import { LayerDownloads } from './layer-downloads';
 import { useAnalysisResult } from './results-api';
 import { hasResult } from './results-model';
+import { studyAreaOf } from './study-area';
+import { StudyAreaNote } from './study-area-note';
 import { isTimeSeriesScriptType } from './time-series/time-series-model';
 
 // The biodiversity and carbon tabs and their chart library load only when such a result is shown.
@@ -48,9 +50,11 @@ function ResultBody({ result }: { result: AnalysisResult }) {
   const { t } = useTranslation();
   const { values, main, lineage, methods, synthetic, warnings } = result.results;
   const masterCarbonLogUrl = useClientConfig()?.masterCarbonLogUrl ?? null;
+  const studyArea = studyAreaOf(result);
   return (
     <Stack spacing={3} data-testid={`result-${result.scriptType}`}>
       {synthetic && <DemoDataNotice />}
+      {studyArea && <StudyAreaNote studyArea={studyArea} />}
       {warnings.length > 0 && (
         <Alert severity="info" data-testid="result-warnings">
           <AlertTitle>{t('results.warnings.title')}</AlertTitle>

@@ -1,19 +1,7 @@
-import {
-  formatQuantity,
-  type Language,
-  languageToLocale,
-  NOT_AVAILABLE,
-  type UnitSystem,
-} from '@ecotone/i18n';
+import { type Language, languageToLocale, NOT_AVAILABLE } from '@ecotone/i18n';
 
-/**
- * An area cell in the reader's unit system (specs/1 sections 2.1 and 9: "a negative area is
- * shown as N/A"). A null mask area means the shapefile has no mask: also N/A, not "0 ha".
- */
-export function areaText(hectares: number | null, units: UnitSystem, language: Language): string {
-  if (hectares === null || !Number.isFinite(hectares) || hectares < 0) return NOT_AVAILABLE;
-  return formatQuantity(hectares, 'ha', units, languageToLocale(language));
-}
+/** An area cell (specs/1 sections 2.1 and 9): N/A when negative or unknown. */
+export { areaText } from '../../ui/area-text';
 
 /** The Created column: the calendar date in the reader's language and time zone. */
 export function createdText(isoDate: string, language: Language): string {

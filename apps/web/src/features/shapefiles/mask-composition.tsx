@@ -1,4 +1,4 @@
-import type { ShapefileDetail } from '@ecotone/contracts';
+import { MASK_TYPES, type MaskType, type ShapefileDetail } from '@ecotone/contracts';
 import { formatNumber, languageToLocale } from '@ecotone/i18n';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
@@ -7,6 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../preferences';
 import { areaText } from './cell-text';
+
+const isMaskType = (name: string): name is MaskType =>
+  (MASK_TYPES as readonly string[]).includes(name);
 
 /**
  * specs/1 section 2.1, "mask composition": each mask with its area, its scale when it has one
@@ -35,7 +38,8 @@ export function MaskComposition({ detail }: { detail: ShapefileDetail }) {
               data-testid={`mask-${mask.name}`}
             >
               <Box component="span" sx={{ fontWeight: 600 }}>
-                {mask.name}
+                {/* A mask of a known type is named in the reader's language; the file keeps its name. */}
+                {isMaskType(mask.name) ? t(`masks.layers.${mask.name}`) : mask.name}
               </Box>
               {`: ${areaText(mask.areaHa, units, language)}`}
               {mask.scale !== null &&
@@ -43,7 +47,9 @@ export function MaskComposition({ detail }: { detail: ShapefileDetail }) {
               <Link
                 href={mask.downloadPath}
                 download={`${mask.name}.geojson`}
-                aria-label={t('shapefiles.panel.downloadMask', { name: mask.name })}
+                aria-label={t('shapefiles.panel.downloadMask', {
+                  name: isMaskType(mask.name) ? t(`masks.layers.${mask.name}`) : mask.name,
+                })}
                 data-testid={`mask-download-${mask.name}`}
                 sx={{ display: 'inline-flex', alignItems: 'center', verticalAlign: 'middle' }}
               >

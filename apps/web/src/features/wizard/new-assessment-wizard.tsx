@@ -17,7 +17,10 @@ import { ResumeDraftDialog } from './draft/resume-draft-dialog';
 import type { WizardSnapshot } from './draft/saved-draft';
 import { useDraftAutosave } from './draft/use-draft-autosave';
 import { useDraftOffer } from './draft/use-draft-offer';
+import { INITIAL_MASK_SETTINGS, maskSettingsGap } from './exclusion/mask-settings';
+import { useMaskPreview } from './exclusion/use-mask-preview';
 import { useShapeGeography } from './key-details-step/use-shape-geography';
+import type { SidePanel } from './side-panel';
 import { SubmitError } from './submit/submit-error';
 import { useAssessmentSubmission } from './submit/use-assessment-submission';
 import type { WizardDraft } from './submit/workflow-request';
@@ -40,6 +43,10 @@ const KeyDetailsStep = lazy(() =>
 );
 const ReviewStep = lazy(() =>
   import('./review-step/review-step').then((module) => ({ default: module.ReviewStep })),
+);
+// The exclusion panel (with its upload checks) is fetched when it is first opened.
+const ExclusionPanel = lazy(() =>
+  import('./exclusion/exclusion-panel').then((module) => ({ default: module.ExclusionPanel })),
 );
 
 /**
@@ -75,18 +82,33 @@ function Wizard({ start, userId }: { start: WizardSnapshot | null; userId: strin
   const [keyDetails, setKeyDetails] = useState(start?.keyDetails ?? INITIAL_KEY_DETAILS);
   // Set by "Select existing shape"; any later edit of the shapes unlinks it (wizard-draft.ts).
   const [imported, setImported] = useState<ImportedShapefile | null>(start?.linkedImport ?? null);
+  const [maskSettings, setMaskSettings] = useState(start?.maskSettings ?? INITIAL_MASK_SETTINGS);
+  // The side panel of step 1 lives here: the masks are computed while the exclusion panel is open.
+  const [panel, setPanel] = useState<SidePanel>('none');
   const shapes = editor.history.shapes;
   const linkedImport = activeImport(imported, shapes);
+  const existingMaskId = linkedImport?.maskId ?? null;
+  const activity = analyzeChoice.mode === 'manual' ? analyzeChoice.activity : null;
   const snapshot = useMemo(
-    () => ({ stepIndex, shapes, keyDetails, analyzeChoice, linkedImport }),
-    [stepIndex, shapes, keyDetails, analyzeChoice, linkedImport],
+    () => ({ stepIndex, shapes, keyDetails, analyzeChoice, linkedImport, maskSettings }),
+    [stepIndex, shapes, keyDetails, analyzeChoice, linkedImport, maskSettings],
   );
   const autosave = useDraftAutosave(userId, snapshot);
   // Looked up once past step 1; step 2 shows it and the automatic shapefile name uses its code.
   const geography = useShapeGeography(editor.history.shapes, stepIndex > 0);
   const countryCode = geography.countryCode;
+  // Past step 1 the areas are wanted (step 2 and Review): automatic mode computes its layers then.
+  const masks = useMaskPreview({
+    shapes,
+    settings: maskSettings,
+    onSettingsChange: setMaskSettings,
+    activity,
+    existingMaskId,
+    active: stepIndex > 0 || panel === 'excluder',
+  });
   const progress = {
     shapeCount: editor.history.shapes.length,
+    masksReady: maskSettingsGap(maskSettings, existingMaskId) === null,
     keyDetailsReady: keyDetailsComplete(keyDetails, countryCode, linkedImport),
     analysisReady: analyzeChoiceComplete(analyzeChoice),
   };
@@ -97,6 +119,7 @@ function Wizard({ start, userId }: { start: WizardSnapshot | null; userId: strin
     countryCode,
     linkedImport,
     analyzeChoice,
+    maskSettings,
   };
   const submission = useAssessmentSubmission(() => void autosave.finish());
 
@@ -126,7 +149,29 @@ function Wizard({ start, userId }: { start: WizardSnapshot | null; userId: strin
       <WizardHeader stepIndex={stepIndex} titleId={titleId} />
       <Box component="main" sx={{ flexGrow: 1, overflow: 'auto' }} data-step={step}>
         <Suspense fallback={<PageSpinner />}>
-          {step === 'defineShape' && <StepDefineShape editor={editor} onImport={setImported} />}
+          {step === 'defineShape' && (
+            <StepDefineShape
+              editor={editor}
+              onImport={setImported}
+              panel={panel}
+              onPanelChange={setPanel}
+              masks={{
+                busy: masks.busy,
+                tiles: masks.tiles,
+                existingMask: existingMaskId !== null,
+                panel: (
+                  <ExclusionPanel
+                    settings={maskSettings}
+                    onChange={setMaskSettings}
+                    preview={masks}
+                    activity={activity}
+                    existingMaskId={existingMaskId}
+                    onClose={() => setPanel('none')}
+                  />
+                ),
+              }}
+            />
+          )}
           {step === 'analyze' && (
             <AnalyzeStep choice={analyzeChoice} onChange={setAnalyzeChoice} shapefileId={null} />
           )}
@@ -137,10 +182,11 @@ function Wizard({ start, userId }: { start: WizardSnapshot | null; userId: strin
               details={keyDetails}
               onChange={setKeyDetails}
               imported={linkedImport}
+              maskAreas={masks.areas}
             />
           )}
           {step === 'review' && (
-            <ReviewStep draft={draft}>
+            <ReviewStep draft={draft} maskAreas={masks.areas}>
               {submission.error && (
                 <SubmitError error={submission.error} onDismiss={submission.dismissError} />
               )}

@@ -5,9 +5,12 @@
  * (docs/architecture.md, "Bundle").
  */
 export {
+  assetRelationshipAnswerSchema,
   cleanUpAnswerSchema,
+  createMaskAnswerSchema,
   geographyAnswerSchema,
   importAnswerSchema,
+  maskPreviewSummaryAnswerSchema,
   placeSearchAnswerSchema,
   signedUploadAnswerSchema,
   workflowRunAnswerSchema,

@@ -12,6 +12,14 @@ describe('wizard steps', () => {
     expect(canGoNext(0, { shapeCount: 1 })).toBe(true);
   });
 
+  it('need a complete exclusion choice to leave step 1 and to submit', () => {
+    expect(canGoNext(0, { shapeCount: 1, masksReady: false })).toBe(false);
+    expect(canGoNext(0, { shapeCount: 1, masksReady: true })).toBe(true);
+    const complete = { shapeCount: 1, keyDetailsReady: true, analysisReady: true };
+    expect(canGoNext(3, { ...complete, masksReady: false })).toBe(false);
+    expect(canGoNext(3, { ...complete, masksReady: true })).toBe(true);
+  });
+
   it('need the key details to leave step 2', () => {
     expect(canGoNext(1, { shapeCount: 1, keyDetailsReady: false })).toBe(false);
     expect(canGoNext(1, { shapeCount: 1, keyDetailsReady: true })).toBe(true);

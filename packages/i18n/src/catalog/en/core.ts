@@ -9,6 +9,7 @@ import { errors as enErrors } from './errors.js';
 import { files as enFiles } from './files.js';
 import { geometry as enGeometry } from './geometry.js';
 import { keyDetails as enKeyDetails } from './key-details.js';
+import { masks as enMasks } from './masks.js';
 import { notifications as enNotifications } from './notifications.js';
 import { requests as enRequests } from './requests.js';
 import { results as enResults } from './results.js';
@@ -27,6 +28,7 @@ export const enCore = {
   files: enFiles,
   geometry: enGeometry,
   keyDetails: enKeyDetails,
+  masks: enMasks,
   notifications: enNotifications,
   requests: enRequests,
   results: enResults,

@@ -14,6 +14,7 @@ import { landCover as enLandCover } from './land-cover.js';
 import { mapSnapshot as enMapSnapshot } from './map-snapshot.js';
 import { msaMethods as enMsaMethods } from './msa-methods.js';
 import { starMethods as enStarMethods } from './star-methods.js';
+import { studyArea as enStudyArea } from './study-area.js';
 import { timeSeriesResults as enTimeSeriesResults } from './time-series-results.js';
 import { vegetation as enVegetation } from './vegetation-methods.js';
 import { waterMethods as enWaterMethods } from './water-methods.js';
@@ -30,6 +31,7 @@ export const enResults = {
   mapSnapshot: enMapSnapshot,
   msaMethods: enMsaMethods,
   starMethods: enStarMethods,
+  studyArea: enStudyArea,
   timeSeriesResults: enTimeSeriesResults,
   vegetation: enVegetation,
   waterMethods: enWaterMethods,

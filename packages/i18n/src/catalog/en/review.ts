@@ -25,8 +25,6 @@ export const review = {
   noTools: 'No tools',
   masks: 'Mask settings',
   noMask: 'No exclusion mask',
-  noMaskHelp:
-    'Exclusion masks cannot be chosen yet: the whole shape is analysed. They come in a later version.',
   notSet: 'Not set',
   incomplete: 'Complete the earlier steps to start the analysis.',
   submitting: 'Submitting the assessment…',

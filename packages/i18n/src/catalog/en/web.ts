@@ -154,7 +154,7 @@ export const web = {
       info: 'Summary and tips',
       exclusion: 'Exclusion areas',
       exclusionNeedsShape: 'Draw or upload a shape first.',
-      exclusionUnavailable: 'Exclusion masks are not available yet.',
+      exclusionUnavailable: 'An exclusion mask for the selected shapefile already exists.',
       totalArea: 'Total area',
       calculating: 'Calculating…',
       addShape: 'Add shape',

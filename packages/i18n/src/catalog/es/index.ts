@@ -18,6 +18,7 @@ import { geometry as esGeometry } from './geometry.js';
 import { keyDetails as esKeyDetails } from './key-details.js';
 import { landCover as esLandCover } from './land-cover.js';
 import { mapSnapshot as esMapSnapshot } from './map-snapshot.js';
+import { masks as esMasks } from './masks.js';
 import { msaMethods as esMsaMethods } from './msa-methods.js';
 import { notifications as esNotifications } from './notifications.js';
 import { requests as esRequests } from './requests.js';
@@ -27,6 +28,7 @@ import { runs as esRuns } from './runs.js';
 import { shapefiles as esShapefiles } from './shapefiles.js';
 import { signIn as esSignIn } from './sign-in.js';
 import { starMethods as esStarMethods } from './star-methods.js';
+import { studyArea as esStudyArea } from './study-area.js';
 import { timeSeriesResults as esTimeSeriesResults } from './time-series-results.js';
 import { tools as esTools } from './tools.js';
 import { vegetation as esVegetation } from './vegetation-methods.js';
@@ -50,6 +52,7 @@ export const es: Messages = {
   keyDetails: esKeyDetails,
   landCover: esLandCover,
   mapSnapshot: esMapSnapshot,
+  masks: esMasks,
   msaMethods: esMsaMethods,
   notifications: esNotifications,
   requests: esRequests,
@@ -60,6 +63,7 @@ export const es: Messages = {
   signIn: esSignIn,
   timeSeriesResults: esTimeSeriesResults,
   starMethods: esStarMethods,
+  studyArea: esStudyArea,
   tools: esTools,
   vegetation: esVegetation,
   waterMethods: esWaterMethods,

@@ -26,8 +26,6 @@ export const review: Widen<typeof en> = {
   noTools: 'Ninguna herramienta',
   masks: 'Configuración de máscaras',
   noMask: 'Sin máscara de exclusión',
-  noMaskHelp:
-    'Todavía no se pueden elegir máscaras de exclusión: se analiza la forma completa. Llegarán en una versión posterior.',
   notSet: 'Sin definir',
   incomplete: 'Complete los pasos anteriores para iniciar el análisis.',
   submitting: 'Enviando la evaluación…',

@@ -159,7 +159,7 @@ export const web: Widen<typeof en> = {
       info: 'Resumen y consejos',
       exclusion: 'Áreas de exclusión',
       exclusionNeedsShape: 'Primero dibuje o suba una forma.',
-      exclusionUnavailable: 'Las máscaras de exclusión todavía no están disponibles.',
+      exclusionUnavailable: 'Ya existe una máscara de exclusión para la forma seleccionada.',
       totalArea: 'Superficie total',
       calculating: 'Calculando…',
       addShape: 'Añadir forma',

@@ -18,11 +18,13 @@ export function MenuButton({
   testId,
   icon,
   items,
+  disabled = false,
 }: {
   label: string;
   testId: string;
   icon?: ReactNode;
   items: readonly MenuButtonItem[];
+  disabled?: boolean;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -37,6 +39,7 @@ export function MenuButton({
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={disabled}
         data-testid={testId}
       >
         {label}

@@ -18,6 +18,10 @@ interface ShapeToolbarProps {
   panel: SidePanel;
   onTogglePanel: (panel: Exclude<SidePanel, 'none'>) => void;
   hasShapes: boolean;
+  /** A mask layer is being applied: the toolbar's buttons wait (specs/1 section 4). */
+  busy: boolean;
+  /** The linked shapefile already has a mask set: the exclusion panel is unavailable. */
+  existingMask: boolean;
   measures: MeasuresState;
   onAddPolygon: () => void;
   /** Opens the Select Existing Shape modal. */
@@ -41,6 +45,8 @@ export function ShapeToolbar({
   panel,
   onTogglePanel,
   hasShapes,
+  busy,
+  existingMask,
   measures,
   onAddPolygon,
   onSelectExisting,
@@ -48,9 +54,14 @@ export function ShapeToolbar({
 }: ShapeToolbarProps) {
   const { t } = useTranslation();
   const areaText = useAreaText(measures);
-  const exclusionHint = hasShapes
-    ? t('web.map.toolbar.exclusionUnavailable')
-    : t('web.map.toolbar.exclusionNeedsShape');
+  // specs/1 section 2.5: disabled until a shape exists, and unavailable with an existing mask.
+  const exclusionHint = !hasShapes
+    ? t('web.map.toolbar.exclusionNeedsShape')
+    : existingMask
+      ? t('web.map.toolbar.exclusionUnavailable')
+      : busy
+        ? t('masks.panel.busy')
+        : null;
 
   return (
     <Box
@@ -74,16 +85,24 @@ export function ShapeToolbar({
           aria-pressed={panel === 'info'}
           color={panel === 'info' ? 'primary' : 'default'}
           onClick={() => onTogglePanel('info')}
+          disabled={busy}
           data-testid="toolbar-info"
         >
           <InfoIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title={exclusionHint}>
+      <Tooltip title={exclusionHint ?? t('web.map.toolbar.exclusion')}>
         <span>
           <IconButton
-            aria-label={`${t('web.map.toolbar.exclusion')}: ${exclusionHint}`}
-            disabled
+            aria-label={
+              exclusionHint
+                ? `${t('web.map.toolbar.exclusion')}: ${exclusionHint}`
+                : t('web.map.toolbar.exclusion')
+            }
+            aria-pressed={panel === 'excluder'}
+            color={panel === 'excluder' ? 'primary' : 'default'}
+            disabled={exclusionHint !== null}
+            onClick={() => onTogglePanel('excluder')}
             data-testid="toolbar-exclusion"
           >
             <ExclusionIcon />
@@ -110,6 +129,7 @@ export function ShapeToolbar({
         label={t('web.map.toolbar.addShape')}
         testId="add-shape-button"
         icon={<AddIcon />}
+        disabled={busy}
         items={[
           {
             label: t('shapefiles.select.menuItem'),
@@ -134,6 +154,7 @@ export function ShapeToolbar({
         label={t('web.map.toolbar.export')}
         testId="export-button"
         icon={<DownloadIcon />}
+        disabled={busy}
         items={[
           {
             label: t('web.map.toolbar.exportGeoJson'),

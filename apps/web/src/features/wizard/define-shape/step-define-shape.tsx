@@ -2,7 +2,7 @@ import type { BBox, ShapeFeature } from '@ecotone/geometry';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundsOf } from '../../../map/bounds';
 import type { DrawnShape } from '../../../map/modes';
@@ -14,6 +14,7 @@ import { geometryClient } from '../../../workers/geometry-client';
 import type { ExportFormat } from '../../../workers/geometry-protocol';
 import { useBasemapChoice } from '../../map-preview';
 import type { EditorCommandId } from '../editor-commands';
+import type { MaskPreview } from '../exclusion/use-mask-preview';
 import { addShapes, clearShapes, deleteShapes, importShapes, toCollection } from '../shape-history';
 import { type SidePanel, togglePanel } from '../side-panel';
 import { visibleUploadState } from '../upload/upload-progress';
@@ -29,6 +30,7 @@ import { SummaryPanel } from './summary-panel';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useMapHeight } from './use-map-height';
 import { useMapView } from './use-map-view';
+import { useMaskLayersOnMap } from './use-mask-layers-on-map';
 import type { SearchOption } from './use-place-search';
 import { useShapeMeasures } from './use-shape-measures';
 
@@ -45,24 +47,44 @@ const UploadPanel = lazy(() =>
 const unwrapped = ([west, south, east, north]: BBox): BBox =>
   west > east ? [west, south, east + 360, north] : [west, south, east, north];
 
+/** What step 1 needs of the exclusion masks (exclusion/, docs/masks-web.md). */
+export interface DefineShapeMasks {
+  /** A layer is being applied: drawing, the edit controls and the toolbar are off. */
+  busy: boolean;
+  /** The preview drawn over the shapes at MASK_PREVIEW_OPACITY. */
+  tiles: MaskPreview['tiles'];
+  /** The linked shapefile already has a mask set: the exclusion panel is unavailable. */
+  existingMask: boolean;
+  /** The exclusion panel, shown while the side panel is 'excluder'. */
+  panel: ReactNode;
+}
+
 interface StepDefineShapeProps {
   editor: ShapeEditor;
   /** "Select existing shape" chose a shapefile: its features are now the shapes. */
   onImport: (imported: ImportedShapefile) => void;
+  panel: SidePanel;
+  onPanelChange: (update: (panel: SidePanel) => SidePanel) => void;
+  masks: DefineShapeMasks;
 }
 
 /**
  * Step 1, "Define shape" (specs/1 section 2.5): the map with drawing, search and upload, and
  * the toolbar. Every change of the shapes goes through `editor.apply` (one transaction each).
  */
-export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
+export function StepDefineShape({
+  editor,
+  onImport,
+  panel,
+  onPanelChange: setPanel,
+  masks,
+}: StepDefineShapeProps) {
   const { t } = useTranslation();
   const { basemaps, pending } = useMapConfig();
   const [basemap, chooseBasemap] = useBasemapChoice();
   const mapHeight = useMapHeight();
   const shapes = editor.history.shapes;
   const measures = useShapeMeasures(shapes);
-  const [panel, setPanel] = useState<SidePanel>('none');
   const [notice, setNotice] = useState<string | null>(null);
   const [selectingExisting, setSelectingExisting] = useState(false);
   // Mounted from its first opening on, so closing it still animates.
@@ -78,6 +100,9 @@ export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
   );
   const map = useMapView({ basemaps, basemap, configPending: pending, shapes, onDrawn });
   const hasShapes = shapes.length > 0;
+  const { busy } = masks;
+
+  useMaskLayersOnMap(map, masks);
 
   const fitTo = (features: readonly ShapeFeature[]) => {
     const bounds = boundsOf(features);
@@ -85,6 +110,7 @@ export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
   };
 
   const run = (command: EditorCommandId) => {
+    if (busy && command !== 'zoomToShapes') return;
     const controller = map.controller.current;
     switch (command) {
       case 'undo':
@@ -153,6 +179,8 @@ export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
         panel={panel}
         onTogglePanel={(clicked) => setPanel((current) => togglePanel(current, clicked))}
         hasShapes={hasShapes}
+        busy={busy}
+        existingMask={masks.existingMask}
         measures={measures}
         onAddPolygon={() => map.controller.current?.setMode('drawPolygon')}
         onSelectExisting={selectExisting}
@@ -181,11 +209,11 @@ export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
           <MapEditControls
             onRun={run}
             enabled={{
-              drawPolygon: map.ready,
-              undo: editor.canUndo,
-              redo: editor.canRedo,
-              deleteSelected: map.selectedId !== null,
-              clearAll: hasShapes,
+              drawPolygon: map.ready && !busy,
+              undo: editor.canUndo && !busy,
+              redo: editor.canRedo && !busy,
+              deleteSelected: map.selectedId !== null && !busy,
+              clearAll: hasShapes && !busy,
               zoomToShapes: hasShapes && map.ready,
             }}
           />
@@ -193,12 +221,21 @@ export function StepDefineShape({ editor, onImport }: StepDefineShapeProps) {
             <DrawingHint onCancel={() => map.controller.current?.setMode('select')} />
           )}
         </Box>
-        {panel === 'info' && <SummaryPanel measures={measures} onClose={() => setPanel('none')} />}
+        {panel === 'info' && (
+          <SummaryPanel measures={measures} onClose={() => setPanel(() => 'none')} />
+        )}
+        {panel === 'excluder' && (
+          <Suspense
+            fallback={<CircularProgress aria-label={t('masks.panel.loading')} sx={{ m: 2 }} />}
+          >
+            {masks.panel}
+          </Suspense>
+        )}
         {panel === 'upload' && (
           <Suspense fallback={<CircularProgress aria-label={t('web.app.loading')} sx={{ m: 2 }} />}>
             <UploadPanel
               uploads={{ ...uploads, state: visibleUploadState(uploads.state, shapes) }}
-              onClose={() => setPanel('none')}
+              onClose={() => setPanel(() => 'none')}
             />
           </Suspense>
         )}

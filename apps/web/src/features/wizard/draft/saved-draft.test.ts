@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EditableShape } from '../../../shapes/editable-shape';
 import { INITIAL_ANALYZE_CHOICE } from '../analyze-step/analyze-choice';
+import { chooseMaskMode, INITIAL_MASK_SETTINGS } from '../exclusion/mask-settings';
 import { activeImport, INITIAL_KEY_DETAILS, type KeyDetails } from '../wizard-draft';
 import {
   DRAFT_VERSION,
@@ -38,6 +39,7 @@ const empty: WizardSnapshot = {
   keyDetails: INITIAL_KEY_DETAILS,
   analyzeChoice: INITIAL_ANALYZE_CHOICE,
   linkedImport: null,
+  maskSettings: INITIAL_MASK_SETTINGS,
 };
 const savedAt = new Date('2026-11-24T05:00:00Z');
 /** As IndexedDB gives it back: a structured clone, no object shared with what was saved. */
@@ -54,10 +56,26 @@ describe('worthSaving', () => {
     expect(
       worthSaving({ ...empty, analyzeChoice: { ...INITIAL_ANALYZE_CHOICE, mode: 'manual' } }),
     ).toBe(true);
+    expect(
+      worthSaving({ ...empty, maskSettings: chooseMaskMode(INITIAL_MASK_SETTINGS, 'none', null) }),
+    ).toBe(true);
   });
 });
 
 describe('a kept draft', () => {
+  it('brings back the exclusion mode and its choices', () => {
+    const manual = chooseMaskMode(INITIAL_MASK_SETTINGS, 'manual', 'mangroveRestoration');
+    const snapshot: WizardSnapshot = { ...empty, shapes: [square], maskSettings: manual };
+    const restored = snapshotOf(readSavedDraft(kept(snapshot)) ?? fail());
+    expect(restored.maskSettings).toEqual(manual);
+  });
+
+  it('reads a draft kept before masks existed with the initial mask settings', () => {
+    const { maskSettings: _, ...older } = kept({ ...empty, shapes: [square] });
+    const restored = snapshotOf(readSavedDraft(older) ?? fail());
+    expect(restored.maskSettings).toEqual(INITIAL_MASK_SETTINGS);
+  });
+
   it('brings back the step, the shapes, the key details and the analysis choice', () => {
     const snapshot: WizardSnapshot = {
       ...empty,
@@ -109,6 +127,11 @@ describe('a kept draft', () => {
     ).toBeNull();
     expect(readSavedDraft({ ...good, keyDetails: { ...details, siteType: 'castle' } })).toBeNull();
     expect(readSavedDraft({ ...good, analyzeChoice: { mode: 'sometimes' } })).toBeNull();
+    const badSlope = { ...INITIAL_MASK_SETTINGS.options, slopeDegrees: 91 };
+    expect(
+      readSavedDraft({ ...good, maskSettings: { ...INITIAL_MASK_SETTINGS, options: badSlope } }),
+    ).toBeNull();
+    expect(readSavedDraft({ ...good, maskSettings: { mode: 'sometimes' } })).toBeNull();
   });
 });
 

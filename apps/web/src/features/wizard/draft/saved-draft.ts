@@ -2,6 +2,8 @@ import { SITE_TYPES } from '@ecotone/contracts';
 import type { EditableShape } from '../../../shapes/editable-shape';
 import type { ImportedShapefile } from '../../../shapes/imported-shapefile';
 import { type AnalyzeChoice, INITIAL_ANALYZE_CHOICE } from '../analyze-step/analyze-choice';
+import { INITIAL_MASK_SETTINGS, type MaskSettings } from '../exclusion/mask-settings';
+import { readMaskSettings } from '../exclusion/saved-mask-settings';
 import { INITIAL_KEY_DETAILS, type KeyDetails } from '../wizard-draft';
 import { LAST_STEP_INDEX } from '../wizard-steps';
 
@@ -13,6 +15,8 @@ export interface WizardSnapshot {
   analyzeChoice: AnalyzeChoice;
   /** The shapefile of "Select existing shape", while the shapes are still its own. */
   linkedImport: ImportedShapefile | null;
+  /** The exclusion mode and its choices (exclusion/mask-settings.ts). */
+  maskSettings: MaskSettings;
 }
 
 /**
@@ -28,6 +32,8 @@ export interface SavedDraft {
   keyDetails: KeyDetails;
   analyzeChoice: AnalyzeChoice;
   linkedImport: Omit<ImportedShapefile, 'shapes'> | null;
+  /** Absent in drafts kept before masks existed: they start with the initial settings. */
+  maskSettings?: MaskSettings;
 }
 
 /** Raised when what is kept changes shape; an older draft is then dropped, not misread. */
@@ -38,7 +44,8 @@ export function worthSaving(snapshot: WizardSnapshot): boolean {
   return (
     snapshot.shapes.length > 0 ||
     JSON.stringify(snapshot.keyDetails) !== JSON.stringify(INITIAL_KEY_DETAILS) ||
-    JSON.stringify(snapshot.analyzeChoice) !== JSON.stringify(INITIAL_ANALYZE_CHOICE)
+    JSON.stringify(snapshot.analyzeChoice) !== JSON.stringify(INITIAL_ANALYZE_CHOICE) ||
+    JSON.stringify(snapshot.maskSettings) !== JSON.stringify(INITIAL_MASK_SETTINGS)
   );
 }
 
@@ -52,6 +59,7 @@ export function toSavedDraft(snapshot: WizardSnapshot, savedAt: Date): SavedDraf
     keyDetails: snapshot.keyDetails,
     analyzeChoice: snapshot.analyzeChoice,
     linkedImport: linkedImport ? withoutShapes(linkedImport) : null,
+    maskSettings: snapshot.maskSettings,
   };
 }
 
@@ -71,6 +79,7 @@ export function snapshotOf(draft: SavedDraft): WizardSnapshot {
     keyDetails: draft.keyDetails,
     analyzeChoice: draft.analyzeChoice,
     linkedImport: draft.linkedImport ? { ...draft.linkedImport, shapes } : null,
+    maskSettings: draft.maskSettings ?? INITIAL_MASK_SETTINGS,
   };
 }
 
@@ -112,5 +121,7 @@ export function readSavedDraft(value: unknown): SavedDraft | null {
   if (!isKeyDetails(value.keyDetails) || !isAnalyzeChoice(value.analyzeChoice)) return null;
   const linked = value.linkedImport;
   if (linked !== null && !(isObject(linked) && typeof linked.shapefileId === 'string')) return null;
+  if (value.maskSettings !== undefined && readMaskSettings(value.maskSettings) === null)
+    return null;
   return value as unknown as SavedDraft;
 }

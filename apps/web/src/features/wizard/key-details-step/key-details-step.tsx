@@ -6,6 +6,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditableShape } from '../../../shapes/editable-shape';
 import type { ImportedShapefile } from '../../../shapes/imported-shapefile';
+import { MaskAreasView } from '../exclusion/mask-areas';
+import type { MaskAreas } from '../exclusion/use-mask-preview';
 import { type KeyDetails, keyDetailsGaps } from '../wizard-draft';
 import { GeographyPanel } from './geography-panel';
 import { ImportedSite } from './imported-site';
@@ -21,6 +23,8 @@ interface KeyDetailsStepProps {
   onChange: KeyDetailsUpdate;
   /** The existing shapefile while the shapes are still exactly its own (`activeImport`). */
   imported: ImportedShapefile | null;
+  /** Total, mask and project area from the exclusion masks' preview. */
+  maskAreas: MaskAreas;
 }
 
 /**
@@ -34,9 +38,11 @@ export function KeyDetailsStep({
   details,
   onChange,
   imported,
+  maskAreas,
 }: KeyDetailsStepProps) {
   const { t } = useTranslation();
   const siteHeadingId = useId();
+  const areasHeadingId = useId();
   const gaps = keyDetailsGaps(details, geography.countryCode, imported);
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', py: 3, px: 2 }} data-testid="key-details-step">
@@ -46,6 +52,17 @@ export function KeyDetailsStep({
       <Stack sx={{ gap: 3 }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <GeographyPanel shapes={shapes} geography={geography} />
+        </Paper>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby={areasHeadingId}
+          sx={{ p: 2, display: 'grid', gap: 1 }}
+        >
+          <Typography id={areasHeadingId} variant="h6" component="h3">
+            {t('masks.areas.title')}
+          </Typography>
+          <MaskAreasView areas={maskAreas} />
         </Paper>
         <Paper
           variant="outlined"

@@ -1,3 +1,4 @@
+import type { MaskLayer } from '@ecotone/contracts';
 import { languageToLocale } from '@ecotone/i18n';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -8,12 +9,17 @@ import { useAnalysisMetadata } from '../../analysis-inputs';
 import { usePreferences } from '../../preferences';
 import { useAreaText } from '../define-shape/shape-toolbar';
 import { useShapeMeasures } from '../define-shape/use-shape-measures';
+import { MaskAreasView } from '../exclusion/mask-areas';
+import { maskSummary } from '../exclusion/mask-summary';
+import type { MaskAreas } from '../exclusion/use-mask-preview';
 import type { WizardDraft } from '../submit/workflow-request';
 import { ReviewMap } from './review-map';
 import { type MetadataState, type ReviewSummary, reviewSummary } from './review-summary';
 
 interface ReviewStepProps {
   draft: WizardDraft;
+  /** Total, mask and project area from the exclusion masks' preview. */
+  maskAreas: MaskAreas;
   /** Shown above the summary: the submission's error, if any. */
   children?: ReactNode;
 }
@@ -22,7 +28,7 @@ interface ReviewStepProps {
  * Step 4, Review (specs/1 section 2.5): a map preview of the shapes and a summary of the site,
  * site type, shapefile name, area, restoration activity, analysis template, tools and masks.
  */
-export function ReviewStep({ draft, children }: ReviewStepProps) {
+export function ReviewStep({ draft, maskAreas, children }: ReviewStepProps) {
   const { t } = useTranslation();
   const metadata = useAnalysisMetadata();
   const state: MetadataState =
@@ -47,13 +53,21 @@ export function ReviewStep({ draft, children }: ReviewStepProps) {
         }}
       >
         <ReviewMap shapes={draft.shapes} />
-        <SummaryList summary={summary} draft={draft} />
+        <SummaryList summary={summary} draft={draft} maskAreas={maskAreas} />
       </Box>
     </Box>
   );
 }
 
-function SummaryList({ summary, draft }: { summary: ReviewSummary; draft: WizardDraft }) {
+function SummaryList({
+  summary,
+  draft,
+  maskAreas,
+}: {
+  summary: ReviewSummary;
+  draft: WizardDraft;
+  maskAreas: MaskAreas;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const notSet = t('review.notSet');
@@ -98,14 +112,10 @@ function SummaryList({ summary, draft }: { summary: ReviewSummary; draft: Wizard
           <ToolsText summary={summary} />
         </Row>
         <Row label={t('review.masks')} testId="review-masks">
-          {t('review.noMask')}
-          <Typography
-            variant="body2"
-            component="span"
-            sx={{ display: 'block', color: 'text.secondary' }}
-          >
-            {t('review.noMaskHelp')}
-          </Typography>
+          <MaskSettingsText draft={draft} />
+        </Row>
+        <Row label={t('masks.areas.title')} testId="review-mask-areas">
+          <MaskAreasView areas={maskAreas} />
         </Row>
       </Stack>
     </Box>
@@ -133,6 +143,52 @@ function AreaText({ draft }: { draft: WizardDraft }) {
   if (measures.status === 'pending') return <span aria-busy="true">{t('review.measuring')}</span>;
   if (measures.status === 'failed') return text;
   return <span data-hectares={measures.areaHectares}>{text}</span>;
+}
+
+/** The exclusion mode and its choices (specs/1 section 2.5, step 4 "mask settings"). */
+function MaskSettingsText({ draft }: { draft: WizardDraft }) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const activity = draft.analyzeChoice.mode === 'manual' ? draft.analyzeChoice.activity : null;
+  const summary = maskSummary(draft.maskSettings, activity, draft.linkedImport?.maskId ?? null);
+  const list = (layers: readonly MaskLayer[]) =>
+    layers.length === 0
+      ? t('masks.summary.noLayers')
+      : new Intl.ListFormat(languageToLocale(language), { type: 'conjunction' }).format(
+          layers.map((layer) => t(`masks.layers.${layer}`)),
+        );
+  switch (summary.kind) {
+    case 'existing':
+      return t('masks.summary.existing');
+    case 'none':
+      return t('masks.summary.none');
+    case 'automatic':
+      return t('masks.summary.automatic', { layers: list(summary.layers) });
+    case 'upload':
+      return t('masks.summary.upload', { name: summary.fileName ?? t('review.notSet') });
+    case 'manual': {
+      const { options } = summary;
+      return (
+        <>
+          {t('masks.summary.manual', { layers: list(summary.layers) })}
+          <Typography
+            variant="body2"
+            component="span"
+            sx={{ display: 'block', color: 'text.secondary' }}
+          >
+            {t('masks.summary.thresholds', {
+              dataset: t(`masks.datasets.${options.landCoverDataset}`),
+              year: options.year,
+              slope: options.slopeDegrees,
+              herbaceous: options.herbaceousPercent,
+              tree: options.treePercent,
+              probability: options.natSemiProbability,
+            })}
+          </Typography>
+        </>
+      );
+    }
+  }
 }
 
 function TemplateText({ summary }: { summary: ReviewSummary }) {

@@ -5,6 +5,7 @@ import { applyTemplate } from '../../analysis-inputs';
 // The fixture is not in the feature's index: whatever an index exports ships with its importer.
 import { metadata } from '../../analysis-inputs/metadata.fixture';
 import { INITIAL_ANALYZE_CHOICE } from '../analyze-step/analyze-choice';
+import { INITIAL_MASK_SETTINGS } from '../exclusion/mask-settings';
 import type { WizardDraft } from '../submit/workflow-request';
 import { INITIAL_KEY_DETAILS } from '../wizard-draft';
 import { type MetadataState, reviewSummary } from './review-summary';
@@ -32,6 +33,7 @@ const draft: WizardDraft = {
   countryCode: 'USA',
   linkedImport: null,
   analyzeChoice: INITIAL_ANALYZE_CHOICE,
+  maskSettings: INITIAL_MASK_SETTINGS,
 };
 const loaded: MetadataState = { status: 'success', data: metadata };
 const grasslands = metadata.templates.find((template) => template.id === 'grasslands1');

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { EditableShape } from '../../../shapes/editable-shape';
 import type { ImportedShapefile } from '../../../shapes/imported-shapefile';
 import { INITIAL_ANALYZE_CHOICE } from '../analyze-step/analyze-choice';
+import {
+  chooseMaskMode,
+  INITIAL_MASK_SETTINGS,
+  type MaskSettings,
+} from '../exclusion/mask-settings';
 import { INITIAL_KEY_DETAILS } from '../wizard-draft';
 import { buildWorkflowRequest, rememberSubmission, type WizardDraft } from './workflow-request';
 
@@ -38,6 +43,7 @@ const newSiteDraft: WizardDraft = {
   countryCode: 'USA',
   linkedImport: null,
   analyzeChoice: INITIAL_ANALYZE_CHOICE,
+  maskSettings: INITIAL_MASK_SETTINGS,
 };
 
 const imported: ImportedShapefile = {
@@ -86,7 +92,9 @@ describe('buildWorkflowRequest', () => {
         shapefileName: 'usa_Bar K Ranch',
         analysisInputs: null,
         restorationActivity: null,
-        skipMask: true,
+        // Automatic masks (the default): neither options nor a mask, the server applies the
+        // activity's default layers.
+        skipMask: false,
         maskOptions: null,
         maskGeojson: null,
       },
@@ -151,7 +159,7 @@ describe('buildWorkflowRequest', () => {
     });
   });
 
-  it('sends an unedited imported shapefile by id only', () => {
+  it('sends an unedited imported shapefile by id only, its masks as the mode says', () => {
     const draft: WizardDraft = {
       ...newSiteDraft,
       linkedImport: imported,
@@ -170,7 +178,7 @@ describe('buildWorkflowRequest', () => {
         shapefileName: null,
         analysisInputs: manualInputs,
         restorationActivity: 'custom',
-        skipMask: true,
+        skipMask: false,
         maskOptions: null,
         maskGeojson: null,
       },
@@ -234,5 +242,70 @@ describe('rememberSubmission', () => {
   it('takes a new id after a success, which forgets the last submission', () => {
     const afterSuccess = rememberSubmission(null, buildWorkflowRequest(newSiteDraft, ID_B));
     expect(afterSuccess.request.workflowParams.requestId).toBe(ID_B);
+  });
+});
+
+describe('the mask fields of the submission', () => {
+  const withMasks = (maskSettings: MaskSettings, linkedImport: ImportedShapefile | null = null) =>
+    buildWorkflowRequest({ ...newSiteDraft, maskSettings, linkedImport }, ID_A).workflowParams;
+  const pick = ({ skipMask, maskOptions, maskGeojson }: ReturnType<typeof withMasks>) => ({
+    skipMask,
+    maskOptions,
+    maskGeojson,
+  });
+  const upload = {
+    fileName: 'mask.geojson',
+    collection: {
+      type: 'FeatureCollection' as const,
+      features: [{ ...square, id: undefined, properties: {} }],
+    },
+  };
+
+  it('skips masks in mode none', () => {
+    const none = chooseMaskMode(INITIAL_MASK_SETTINGS, 'none', null);
+    expect(pick(withMasks(none))).toEqual({ skipMask: true, maskOptions: null, maskGeojson: null });
+  });
+
+  it('sends the options of manual mode, with the ticked layers and thresholds', () => {
+    const manual = chooseMaskMode(INITIAL_MASK_SETTINGS, 'manual', null);
+    const params = withMasks({ ...manual, options: { ...manual.options, slopeDegrees: 12 } });
+    expect(pick(params)).toEqual({
+      skipMask: false,
+      maskOptions: {
+        landCoverDataset: 'dynamicworld',
+        masks: ['built', 'transportation', 'water'],
+        year: 2024,
+        slopeDegrees: 12,
+        herbaceousPercent: 20,
+        treePercent: 20,
+        natSemiProbability: 50,
+      },
+      maskGeojson: null,
+    });
+    expect(
+      workflowRunBodySchema.safeParse({
+        workflowName: 'create-shape-and-assessment',
+        workflowParams: params,
+      }).success,
+    ).toBe(true);
+  });
+
+  it('sends the uploaded mask in upload mode, and no options', () => {
+    const uploaded = { ...chooseMaskMode(INITIAL_MASK_SETTINGS, 'upload', null), upload };
+    expect(pick(withMasks(uploaded))).toEqual({
+      skipMask: false,
+      maskOptions: null,
+      maskGeojson: upload.collection,
+    });
+  });
+
+  it('keeps the mask set of an imported shapefile that has one, whatever the mode', () => {
+    const manual = chooseMaskMode(INITIAL_MASK_SETTINGS, 'manual', null);
+    const withSet = { ...imported, maskId: ID_B };
+    expect(pick(withMasks(manual, withSet))).toEqual({
+      skipMask: true,
+      maskOptions: null,
+      maskGeojson: null,
+    });
   });
 });

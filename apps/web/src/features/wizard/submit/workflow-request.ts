@@ -3,6 +3,7 @@ import { roundCoordinates, SHAPE_DECIMALS } from '@ecotone/geometry';
 import type { EditableShape } from '../../../shapes/editable-shape';
 import type { ImportedShapefile } from '../../../shapes/imported-shapefile';
 import type { AnalyzeChoice } from '../analyze-step/analyze-choice';
+import { type MaskSettings, maskPayload } from '../exclusion/mask-settings';
 import { toCollection } from '../shape-history';
 import { type KeyDetails, shapefileNameOf, siteTitleOf, siteTypeOf } from '../wizard-draft';
 
@@ -14,12 +15,11 @@ export interface WizardDraft {
   /** The shapefile picked with "Select existing shape", while the shapes are still its own. */
   linkedImport: ImportedShapefile | null;
   analyzeChoice: AnalyzeChoice;
+  /** The exclusion panel's choice (exclusion/mask-settings.ts). */
+  maskSettings: MaskSettings;
 }
 
 type Params = WorkflowRunRequest['workflowParams'];
-
-/** Masks are a later issue: every submission skips them and sends none. */
-const NO_MASK = { skipMask: true, maskOptions: null, maskGeojson: null } as const;
 
 /**
  * The analysis part: automatic sends no inputs and no activity (the server runs the
@@ -47,10 +47,13 @@ function siteOf(details: KeyDetails): Pick<Params, 'siteId' | 'siteName' | 'site
  * The body of POST /api/workflow/run for the wizard's draft (specs/1 sections 3, 5 and 7). An
  * imported shapefile whose shapes were not edited is sent by id only ('create-assessment': the
  * server reuses it with its site); otherwise the shapes go as a FeatureCollection rounded to
- * 6 decimals with the site and shapefile name ('create-shape-and-assessment').
+ * 6 decimals with the site and shapefile name ('create-shape-and-assessment'). The mask fields
+ * follow the exclusion mode (`maskPayload`).
  */
 export function buildWorkflowRequest(draft: WizardDraft, requestId: string): WorkflowRunRequest {
   const analysis = analysisOf(draft.analyzeChoice);
+  // An imported shapefile with a mask set keeps it (specs/1 sections 2.5 and 4).
+  const masks = maskPayload(draft.maskSettings, draft.linkedImport?.maskId ?? null);
   if (draft.linkedImport) {
     return {
       workflowName: 'create-assessment',
@@ -63,7 +66,7 @@ export function buildWorkflowRequest(draft: WizardDraft, requestId: string): Wor
         siteType: null,
         shapefileName: null,
         ...analysis,
-        ...NO_MASK,
+        ...masks,
       },
       workflowDataBucketInfo: null,
     };
@@ -77,7 +80,7 @@ export function buildWorkflowRequest(draft: WizardDraft, requestId: string): Wor
       ...siteOf(draft.keyDetails),
       shapefileName: shapefileNameOf(draft.keyDetails, draft.countryCode, null) || null,
       ...analysis,
-      ...NO_MASK,
+      ...masks,
     },
     workflowDataBucketInfo: null,
   };
