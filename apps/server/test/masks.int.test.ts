@@ -562,16 +562,17 @@ describe.each(databaseModes)('exclusion masks on %s', (mode) => {
       expect(missing.json<{ error: { message: string } }>().error.message).toContain('cropland');
     }, 180_000);
 
-    it('summarises an uploaded mask clipped to the shape', async () => {
-      const first = (await createMask({ maskLayer: 'water' })).json<CreateMaskAnswer>();
+    it('summarises an uploaded mask clipped to the shape, under a new preview (maskId null)', async () => {
+      // Upload mode computes no layer first: the web sends no maskId and the server makes one.
       const response = await post('/api/shape-file/mask-preview-summary', {
         geojson: SHAPE,
-        maskId: first.maskId,
+        maskId: null,
         masks: [],
         customMask: UPLOADED_MASK,
       });
       expect(response.statusCode, response.body).toBe(200);
       const summary = response.json<MaskPreviewSummaryAnswer>();
+      const first = { maskId: summary.maskId };
       expect(reconciles(summary)).toBe(true);
       expect(Math.abs(summary.mergedHa - CLIPPED_MASK_HA) / CLIPPED_MASK_HA).toBeLessThan(1e-3);
       const inside = tileAt(14, WEST + SIZE / 8, SOUTH + SIZE / 2);

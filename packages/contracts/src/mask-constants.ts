@@ -57,8 +57,11 @@ export type MaskActivity =
   | 'mangroveRestoration'
   | 'custom';
 
-/** What `maskOptionsSchema` (masks.ts) accepts, as a plain type (held equal in masks.ts). */
-export interface MaskOptionsValue {
+/**
+ * What `maskOptionsSchema` (masks.ts) accepts, as a plain type (held equal in masks.ts). A type
+ * alias, not an interface: the workflow's `maskOptions` is a Record<string, unknown> it must fit.
+ */
+export type MaskOptionsValue = {
   landCoverDataset: MaskLandCoverDataset;
   masks: MaskLayer[];
   year: number;
@@ -66,7 +69,7 @@ export interface MaskOptionsValue {
   herbaceousPercent: number;
   treePercent: number;
   natSemiProbability: number;
-}
+};
 
 /** specs/1 section 9 "Mask defaults". */
 export const MASK_DEFAULTS = {

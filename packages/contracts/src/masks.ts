@@ -119,7 +119,8 @@ export const maskPreviewSummaryBodySchema = z.object({
   /** The wizard's shape, as for create-mask-from-geojson. */
   geojson: z.unknown(),
   compressed: z.boolean().nullish(),
-  maskId: z.uuid(),
+  /** The preview set the layers were computed under; null (upload mode): a new preview of the caller's. */
+  maskId: z.uuid().nullish(),
   masks: z.array(z.enum(MASK_LAYERS)),
   /** Upload mode: a FeatureCollection of Polygon/MultiPolygon features (5 decimals). */
   customMask: z.unknown().nullish(),

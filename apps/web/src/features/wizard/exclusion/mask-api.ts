@@ -43,7 +43,7 @@ export function createMaskLayer(
 export function maskPreviewSummary(
   request: {
     geojson: ShapeCollection;
-    maskId: string;
+    maskId: string | null;
     masks: readonly MaskLayer[];
     customMask: ShapeCollection | null;
   },

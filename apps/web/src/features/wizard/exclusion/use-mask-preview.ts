@@ -167,19 +167,21 @@ export function useMaskPreview({
 
   const layersForSummary = summaryLayers(state, applied, optionsKey);
   const upload = settings.mode === 'upload' ? settings.upload : null;
-  const uploadPreviewId = useMemo(() => (upload ? crypto.randomUUID() : null), [upload]);
-  const summaryMaskId = upload ? uploadPreviewId : state.maskId;
+  // An uploaded mask is merged under a new preview of the server's making (maskId null); this
+  // token only keys the query to the file chosen.
+  const uploadToken = useMemo(() => (upload ? crypto.randomUUID() : null), [upload]);
+  const summaryMaskId = upload ? null : state.maskId;
   const wantsSummary =
     active &&
     !existingMaskId &&
     shapes.length > 0 &&
-    summaryMaskId !== null &&
-    (upload !== null || (layersForSummary !== null && layersForSummary.length > 0));
+    (upload !== null ||
+      (summaryMaskId !== null && layersForSummary !== null && layersForSummary.length > 0));
   const summary = useQuery({
     queryKey: [
       'mask-preview-summary',
       fingerprint,
-      summaryMaskId,
+      upload ? uploadToken : summaryMaskId,
       // Layers recomputed with new thresholds keep their names: the thresholds are in the key.
       upload ? 'upload' : optionsKey,
       layersForSummary?.join(','),
@@ -188,7 +190,7 @@ export function useMaskPreview({
       maskPreviewSummary(
         {
           geojson: shapeForMasks(shapes),
-          maskId: summaryMaskId as string,
+          maskId: summaryMaskId,
           masks: upload ? [] : (layersForSummary ?? []),
           customMask: upload?.collection ?? null,
         },
