@@ -5,6 +5,7 @@ import { MASK_PREVIEW_OPACITY } from '@ecotone/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
+import { countPixelsNear, type Rgb } from './canvas-pixels.js';
 import { reportOnFailure } from './failure-report.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
@@ -28,6 +29,16 @@ const text = (page: Page, testId: string) =>
     .first()
     .textContent()
     .then((value) => value?.trim() ?? '');
+
+/**
+ * The merged preview as the user sees it inside the shape: black at half opacity under the
+ * shape's translucent fill, an olive (150, 134, 88) that nothing else on the offline map has.
+ */
+const MERGED_IN_SHAPE: Rgb = [150, 134, 88];
+/** The cropland preview (#ff7f00 at half opacity) as it shows inside the shape. */
+const CROPLAND_IN_SHAPE: Rgb = [246, 183, 88];
+const darkPixels = (page: Page) =>
+  countPixelsNear(page, page.getByTestId('shape-map'), MERGED_IN_SHAPE, 16);
 
 const hectaresOf = async (page: Page, testId: string) =>
   Number(await page.getByTestId(testId).getAttribute('data-hectares'));
@@ -89,10 +100,52 @@ describe.skipIf(!chromiumAvailable)('journey: exclusion masks in the wizard', ()
     await app?.stop();
   });
 
+  it('automatic mode (the default): the default layers, their areas, and the saved mask set', {
+    timeout: 300_000,
+  }, async () => {
+    reportOnFailure(page, app, 'exclusion-masks-automatic');
+    await openWizardAndDrawSquare(page, { zoomLevels: 5 });
+    await openExclusionPanel(page);
+    expect(await page.getByTestId('mask-mode-automatic').getAttribute('aria-pressed')).toBe('true');
+    // Automatic analysis has no activity: the default layers (specs/1 section 9), read-only.
+    for (const layer of ['built', 'transportation', 'water'])
+      await page.getByTestId(`mask-automatic-${layer}`).waitFor();
+    expect(await page.getByTestId('mask-automatic-cropland').count()).toBe(0);
+    await page.getByTestId('mask-close').click();
+
+    await nextStep(page, 'keyDetails');
+    await expect
+      .poll(() => page.getByTestId('mask-areas').getAttribute('data-status'), { timeout: 120_000 })
+      .toBe('ready');
+    const total = await hectaresOf(page, 'mask-area-total');
+    const mask = await hectaresOf(page, 'mask-area-mask');
+    const project = await hectaresOf(page, 'mask-area-project');
+    expect(mask).toBeGreaterThan(0);
+    expect(Math.abs(total - (mask + project)) / total).toBeLessThan(1e-6);
+    const maskText = await text(page, 'mask-area-mask');
+
+    await fillKeyDetails(page, { siteName: 'Masks Auto Ranch', siteTypeLabel: 'Ranch' });
+    await nextStep(page, 'analyze');
+    await nextStep(page, 'review');
+    await page.getByTestId('wizard-analyze').click();
+    await page.waitForURL(/\/shapefile-manager#[0-9a-f-]{36}$/, { timeout: 60_000 });
+    const shapefileId = new URL(page.url()).hash.slice(1);
+
+    // The saved set, as the shapefile list shows it: the same mask area as step 2 said, and one
+    // downloadable GeoJSON per mask of the set.
+    const panel = page.getByTestId(`shapefile-panel-${shapefileId}`);
+    await panel.waitFor({ timeout: 60_000 });
+    await expect.poll(() => text(page, 'area-makeup-mask'), { timeout: 30_000 }).toBe(maskText);
+    for (const layer of ['built', 'transportation', 'water', 'merged'])
+      await panel.getByTestId(`mask-download-${layer}`).waitFor();
+    await saveScreenshot(page, 'exclusion-masks-automatic-saved');
+  });
+
   it('manual mode: a ticked layer is applied, previewed, and step 2 shows the areas', {
     timeout: 300_000,
   }, async () => {
     reportOnFailure(page, app, 'exclusion-masks-manual');
+    await page.goto(`${app.url}/`);
     await openWizardAndDrawSquare(page, { zoomLevels: 5 });
     await openExclusionPanel(page);
     expect(await page.getByTestId('mask-mode-automatic').getAttribute('aria-pressed')).toBe('true');
@@ -124,6 +177,15 @@ describe.skipIf(!chromiumAvailable)('journey: exclusion masks in the wizard', ()
     await expect
       .poll(() => page.evaluate(() => window.__ecotoneMap?.shownResultLayers() ?? []))
       .toContainEqual({ layerId: 'mask-built', opacity: MASK_PREVIEW_OPACITY });
+    await expect
+      .poll(() => page.evaluate(() => window.__ecotoneMap?.shownResultLayers() ?? []))
+      .toContainEqual({ layerId: 'mask-cropland', opacity: MASK_PREVIEW_OPACITY });
+    // What the user sees: cropland (a fifth of the square here) in its colour on the map.
+    await expect
+      .poll(() => countPixelsNear(page, page.getByTestId('shape-map'), CROPLAND_IN_SHAPE, 16), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(1000);
     await saveScreenshot(page, 'exclusion-masks-manual-preview');
 
     await page.getByTestId('mask-close').click();
@@ -168,6 +230,7 @@ describe.skipIf(!chromiumAvailable)('journey: exclusion masks in the wizard', ()
       .poll(() => text(page, 'mask-upload-error'))
       .toContain('only polygons can define a project area');
 
+    const darkBefore = await darkPixels(page);
     await page.getByTestId('mask-upload-input').setInputFiles(await maskFileInsideShape(page));
     await expect.poll(() => text(page, 'mask-upload-chosen')).toContain('quarry.geojson');
     await expect
@@ -175,6 +238,11 @@ describe.skipIf(!chromiumAvailable)('journey: exclusion masks in the wizard', ()
         timeout: 120_000,
       })
       .toContainEqual({ layerId: 'mask-merged', opacity: MASK_PREVIEW_OPACITY });
+    // What the user sees: the quarry (a ninth of the square) darkened on the map.
+    await expect
+      .poll(async () => (await darkPixels(page)) - darkBefore, { timeout: 30_000 })
+      .toBeGreaterThan(1000);
+    await saveScreenshot(page, 'exclusion-masks-upload-preview');
 
     await page.getByTestId('mask-close').click();
     await nextStep(page, 'keyDetails');

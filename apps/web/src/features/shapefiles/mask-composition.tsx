@@ -11,6 +11,10 @@ import { areaText } from './cell-text';
 const isMaskType = (name: string): name is MaskType =>
   (MASK_TYPES as readonly string[]).includes(name);
 
+/** The set's masks by name, with their union (merged) last: the total of what comes before. */
+const mergedLast = (masks: ShapefileDetail['masks']) =>
+  [...masks].sort((a, b) => Number(a.name === 'merged') - Number(b.name === 'merged'));
+
 /**
  * specs/1 section 2.1, "mask composition": each mask with its area, its scale when it has one
  * (metres per pixel of the raster it came from) and its GeoJSON to download.
@@ -30,7 +34,7 @@ export function MaskComposition({ detail }: { detail: ShapefileDetail }) {
         </Typography>
       ) : (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {detail.masks.map((mask) => (
+          {mergedLast(detail.masks).map((mask) => (
             <Typography
               component="li"
               variant="body2"
