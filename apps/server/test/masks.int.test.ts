@@ -218,6 +218,8 @@ describe.each(databaseModes)('exclusion masks on %s', (mode) => {
     expect(item).toMatchObject({ maskId: set.id, totalMaskAreaHa: set.merged_area_ha });
     const shown = await detail(answer.shapefileId);
     expect(shown.masks.map((mask) => mask.name).sort()).toEqual([...layers, 'merged'].sort());
+    // Masks computed on the embedded default are synthetic and say so; an uploaded one is not.
+    for (const mask of shown.masks) expect(mask.synthetic).toBe(set.mode !== 'upload');
     for (const mask of shown.masks) {
       const file = await get(mask.downloadPath);
       expect(file.statusCode, file.body).toBe(200);
@@ -501,6 +503,8 @@ describe.each(databaseModes)('exclusion masks on %s', (mode) => {
       expect(response.statusCode, response.body).toBe(200);
       const answer = response.json<CreateMaskAnswer>();
       expect(answer.maskLayer).toBe('water');
+      // The embedded default computes from the synthetic demo source: the answer says so.
+      expect(answer.synthetic).toBe(true);
       expect(['success', 'noDataAvailable']).toContain(answer.status);
       expect(answer.err === null).toBe(answer.status === 'success');
       expect(answer.maskUrl.tiles).toBe(

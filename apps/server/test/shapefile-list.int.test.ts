@@ -363,7 +363,8 @@ describe.each(databaseModes)('the shapefile list on %s', (mode) => {
     const builtKey = `masks/${maskId}/built.geojson`;
     await query(
       `INSERT INTO shapefile_mask (shapefile_id, name, area_ha, scale, storage_key, metadata)
-       VALUES ($1, 'built', 12.5, 10, $2, '{"scale": 10}'), ($1, 'water', 7.5, NULL, $3, '{}')`,
+       VALUES ($1, 'built', 12.5, 10, $2, '{"scale": 10, "synthetic": true}'),
+              ($1, 'water', 7.5, NULL, $3, '{}')`,
       [id, builtKey, `masks/${maskId}/water.geojson`],
     );
     const builtFile = JSON.stringify({ type: 'FeatureCollection', features: [] });
@@ -384,12 +385,14 @@ describe.each(databaseModes)('the shapefile list on %s', (mode) => {
           name: 'built',
           areaHa: 12.5,
           scale: 10,
+          synthetic: true,
           downloadPath: `/api/shape-file/${id}/masks/built.geojson`,
         },
         {
           name: 'water',
           areaHa: 7.5,
           scale: null,
+          synthetic: false,
           downloadPath: `/api/shape-file/${id}/masks/water.geojson`,
         },
       ],

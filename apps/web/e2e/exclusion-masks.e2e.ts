@@ -138,6 +138,9 @@ describe.skipIf(!chromiumAvailable)('journey: exclusion masks in the wizard', ()
     await expect.poll(() => text(page, 'area-makeup-mask'), { timeout: 30_000 }).toBe(maskText);
     for (const layer of ['built', 'transportation', 'water', 'merged'])
       await panel.getByTestId(`mask-download-${layer}`).waitFor();
+    expect(await panel.getByTestId('mask-built').textContent()).toContain(
+      'made from synthetic demo data',
+    );
     await saveScreenshot(page, 'exclusion-masks-automatic-saved');
   });
 
@@ -170,6 +173,8 @@ describe.skipIf(!chromiumAvailable)('journey: exclusion masks in the wizard', ()
     const built = page.getByTestId('mask-status-built');
     expect(await built.getAttribute('data-status')).toBe('success');
     expect(await built.getAttribute('aria-label')).toBe('Mask applied');
+    // Computed from the synthetic demo source: the panel says so (ARCHITECTURE "Data honesty").
+    expect(await text(page, 'mask-demo-data')).toContain('Demo data (synthetic)');
     // Drawing and the toolbar are back once nothing is being applied.
     expect(await page.getByTestId('add-shape-button').isEnabled()).toBe(true);
 

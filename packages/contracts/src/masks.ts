@@ -69,6 +69,8 @@ export const createMaskAnswerSchema = z.object({
   areaHa: z.number().nonnegative(),
   /** Metres per pixel the layer was computed at; null for vector-made layers. */
   scale: z.number().positive().nullable(),
+  /** Computed from synthetic demo data (ARCHITECTURE "Data honesty"): the panel says so. */
+  synthetic: z.boolean(),
   /** The preview's tiles: `/api/geo/tiles-dynamic/{maskId}/{maskLayer}/{z}/{x}/{y}` (XYZ). */
   maskUrl: z.object({ tiles: z.string() }),
 });

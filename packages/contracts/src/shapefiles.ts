@@ -76,6 +76,8 @@ export const shapefileMaskSchema = z.object({
   areaHa: z.number(),
   /** Metres per pixel when the mask was made from a raster. */
   scale: z.number().nullable(),
+  /** Made from synthetic demo data (an uploaded mask never is): the list says so. */
+  synthetic: z.boolean(),
   downloadPath: z.string(),
 });
 

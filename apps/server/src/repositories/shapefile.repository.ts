@@ -48,6 +48,8 @@ export interface ShapefileMaskRow {
   areaHa: number;
   scale: number | null;
   storageKey: string;
+  /** The mask's metadata says it was made from synthetic demo data. */
+  synthetic: boolean;
 }
 
 /** The detail panel's extras: masks, the latest analysis, successful tool runs per script type. */
@@ -241,7 +243,8 @@ function statements(runner: SqlRunner) {
     /** Masks by name, the newest analysis, and successful tool runs per script type (newest first). */
     async detailRows(id: string): Promise<ShapefileDetailRows> {
       const masks = await runner.query<ShapefileMaskRow>(
-        `SELECT name, area_ha AS "areaHa", scale, storage_key AS "storageKey"
+        `SELECT name, area_ha AS "areaHa", scale, storage_key AS "storageKey",
+                coalesce((metadata->>'synthetic')::boolean, false) AS synthetic
          FROM shapefile_mask WHERE shapefile_id = $1 ORDER BY name`,
         [id],
       );

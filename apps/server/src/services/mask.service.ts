@@ -167,6 +167,7 @@ export function createMaskService(deps: MaskServiceDependencies) {
         status: mask.status,
         areaHa: mask.areaHa,
         scale: mask.scale,
+        synthetic: mask.synthetic,
       };
     },
 

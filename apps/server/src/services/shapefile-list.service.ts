@@ -114,6 +114,7 @@ export function createShapefileListService(deps: ShapefileListDependencies) {
           name: mask.name,
           areaHa: mask.areaHa,
           scale: mask.scale,
+          synthetic: mask.synthetic,
         })),
         latestAnalysis: extras.latestAnalysis && {
           ...extras.latestAnalysis,

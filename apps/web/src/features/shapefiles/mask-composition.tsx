@@ -1,5 +1,5 @@
 import { MASK_TYPES, type MaskType, type ShapefileDetail } from '@ecotone/contracts';
-import { formatNumber, languageToLocale } from '@ecotone/i18n';
+import { formatQuantity, languageToLocale } from '@ecotone/i18n';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -47,7 +47,8 @@ export function MaskComposition({ detail }: { detail: ShapefileDetail }) {
               </Box>
               {`: ${areaText(mask.areaHa, units, language)}`}
               {mask.scale !== null &&
-                `, ${t('shapefiles.panel.maskScale', { scale: `${formatNumber(mask.scale, { locale })} m` })}`}{' '}
+                `, ${t('shapefiles.panel.maskScale', { scale: formatQuantity(mask.scale, 'm', units, locale) })}`}
+              {mask.synthetic && ` (${t('shapefiles.panel.syntheticMask')})`}{' '}
               <Link
                 href={mask.downloadPath}
                 download={`${mask.name}.geojson`}

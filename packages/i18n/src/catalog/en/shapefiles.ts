@@ -64,6 +64,7 @@ export const shapefiles = {
     percent: 'Project share of the total',
     masks: 'Mask composition',
     noMask: 'No exclusion mask',
+    syntheticMask: 'made from synthetic demo data',
     maskScale: 'scale {{scale}}',
     downloadMask: 'Download {{name}} as GeoJSON',
     latestAnalysis: 'Latest analysis',

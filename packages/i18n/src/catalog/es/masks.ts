@@ -5,6 +5,8 @@ import type { Widen } from '../types.js';
 export const masks: Widen<typeof en> = {
   panel: {
     title: 'Áreas de exclusión',
+    demoData:
+      'Datos de demostración (sintéticos): estas máscaras se calcularon con datos de demostración sintéticos generados por Ecotone, no con observaciones de este terreno.',
     intro:
       'Las máscaras de exclusión quitan las partes de la forma que un proyecto no puede usar (edificios, caminos, agua…). Los análisis se hacen sobre lo que queda: el área del proyecto.',
     close: 'Cerrar',

@@ -67,6 +67,7 @@ export const shapefiles: Widen<typeof en> = {
     percent: 'Parte del proyecto en el total',
     masks: 'Composición de la máscara',
     noMask: 'Sin máscara de exclusión',
+    syntheticMask: 'hecha con datos de demostración sintéticos',
     maskScale: 'escala {{scale}}',
     downloadMask: 'Descargar {{name}} como GeoJSON',
     latestAnalysis: 'Último análisis',

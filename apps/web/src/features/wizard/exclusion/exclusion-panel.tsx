@@ -81,6 +81,11 @@ export function ExclusionPanel({
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
+          {preview.synthetic && settings.mode !== 'upload' && settings.mode !== 'none' && (
+            <Alert severity="warning" role="status" data-testid="mask-demo-data">
+              {t('masks.panel.demoData')}
+            </Alert>
+          )}
           {settings.mode === 'automatic' && (
             <AutomaticLayers preview={preview} activity={activity} />
           )}

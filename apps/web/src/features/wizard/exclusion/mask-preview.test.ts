@@ -31,6 +31,7 @@ const answer = (
   status,
   areaHa: status === 'success' ? 12.5 : 0,
   scale: 10,
+  synthetic: true,
   maskUrl: { tiles: `/api/geo/tiles-dynamic/${MASK_ID}/${maskLayer}/{z}/{x}/{y}` },
 });
 
@@ -38,6 +39,28 @@ const run = (state: MaskPreviewState, ...actions: MaskPreviewAction[]) =>
   actions.reduce(reduceMaskPreview, state);
 
 describe('the mask layer statuses', () => {
+  it('keep whether a layer was computed from synthetic demo data (the panel says so)', () => {
+    const settled = run(
+      INITIAL_MASK_PREVIEW,
+      { type: 'queue', layers: ['built'], optionsKey: key },
+      { type: 'start', layer: 'built' },
+      { type: 'settle', generation: 0, optionsKey: key, answer: answer('built') },
+    );
+    expect(settled.layers.built?.synthetic).toBe(true);
+    const observed = run(
+      INITIAL_MASK_PREVIEW,
+      { type: 'queue', layers: ['built'], optionsKey: key },
+      { type: 'start', layer: 'built' },
+      {
+        type: 'settle',
+        generation: 0,
+        optionsKey: key,
+        answer: { ...answer('built'), synthetic: false },
+      },
+    );
+    expect(observed.layers.built?.synthetic).toBe(false);
+  });
+
   it('go none -> pending -> running -> success, one layer at a time', () => {
     expect(statusOf(INITIAL_MASK_PREVIEW, 'built', key)).toBe('none');
     expect(layersToCompute(INITIAL_MASK_PREVIEW, applied, key)).toEqual(['built', 'water']);

@@ -16,6 +16,8 @@ export interface LayerPreview {
   optionsKey: string;
   areaHa: number | null;
   tiles: string | null;
+  /** Computed from synthetic demo data (the panel shows the demo-data notice). */
+  synthetic: boolean;
   /** A failure's message, in the user's language. */
   error: string | null;
 }
@@ -66,7 +68,15 @@ const entry = (
   status: LayerPreview['status'],
   optionsKey: string,
   rest: Partial<LayerPreview> = {},
-): LayerPreview => ({ status, optionsKey, areaHa: null, tiles: null, error: null, ...rest });
+): LayerPreview => ({
+  status,
+  optionsKey,
+  areaHa: null,
+  tiles: null,
+  synthetic: false,
+  error: null,
+  ...rest,
+});
 
 export function reduceMaskPreview(
   state: MaskPreviewState,
@@ -94,6 +104,7 @@ export function reduceMaskPreview(
           ? entry('success', action.optionsKey, {
               areaHa: answer.areaHa,
               tiles: answer.maskUrl.tiles,
+              synthetic: answer.synthetic,
             })
           : entry('noDataAvailable', action.optionsKey, { error: answer.err?.message ?? null });
       return {

@@ -54,6 +54,8 @@ export interface MaskPreview {
   /** What the map draws: each computed layer's tiles, or the merged tiles of an upload. */
   tiles: { id: string; layer: MaskLayer | 'merged'; tiles: string }[];
   areas: MaskAreas;
+  /** Some applied layer was computed from synthetic demo data. */
+  synthetic: boolean;
 }
 
 interface UseMaskPreviewOptions {
@@ -232,6 +234,10 @@ export function useMaskPreview({
     },
     applied,
     busy: isBusy(state),
+    synthetic: applied.some(
+      (layer) =>
+        statusOf(state, layer, optionsKey) === 'success' && state.layers[layer]?.synthetic === true,
+    ),
     tiles,
     areas,
   };
