@@ -142,6 +142,14 @@ describe.skipIf(!chromiumAvailable)('journey: exclusion masks in the wizard', ()
       'made from synthetic demo data',
     );
     await saveScreenshot(page, 'exclusion-masks-automatic-saved');
+
+    // The analysis ran on the project area, and its results say which area that is.
+    await panel.getByTestId('latest-analysis-link').click();
+    const note = page.getByTestId('result-study-area').first();
+    await note.waitFor({ timeout: 180_000 });
+    expect(await note.getAttribute('data-basis')).toBe('net');
+    expect(await note.textContent()).toContain(`minus ${maskText} of exclusion masks`);
+    await saveScreenshot(page, 'exclusion-masks-automatic-results');
   });
 
   it('manual mode: a ticked layer is applied, previewed, and step 2 shows the areas', {

@@ -101,12 +101,20 @@ export const results = {
       speciesRanges: 'Species ranges (IUCN Red List)',
       adminBoundaries: 'Countries and regions',
       places: 'Places',
+      studyArea: 'Area analysed',
     },
     /**
      * Texts of a lineage entry by its datasetId (name, license, citation), where the dataset's
      * own English text has a translation; other datasets show their texts as they came.
      */
     datasets: {
+      // The areas themselves are in the study-area line above the result, in the reader's units.
+      'exclusion-masks': {
+        name: 'Project area: the shape minus its exclusion masks',
+        license: 'Derived from the datasets the masks were made from (docs/masks.md)',
+        citation:
+          'The analysis ran on the net area: the shape minus the merged exclusion mask of its mask set (version = the mask set id).',
+      },
       'synthetic-demo': {
         name: 'Ecotone synthetic demo data',
         license: 'Synthetic, not for decisions',

@@ -103,12 +103,20 @@ export const results: Widen<typeof en> = {
       speciesRanges: 'Áreas de distribución de especies (Lista Roja de la UICN)',
       adminBoundaries: 'Países y regiones',
       places: 'Lugares',
+      studyArea: 'Área analizada',
     },
     /**
      * Texts of a lineage entry by its datasetId (name, license, citation), where the dataset's
      * own English text has a translation; other datasets show their texts as they came.
      */
     datasets: {
+      'exclusion-masks': {
+        name: 'Área del proyecto: la forma menos sus máscaras de exclusión',
+        license:
+          'Derivada de los conjuntos de datos con que se hicieron las máscaras (docs/masks.md)',
+        citation:
+          'El análisis se hizo sobre el área neta: la forma menos la máscara de exclusión combinada de su conjunto de máscaras (versión = id del conjunto).',
+      },
       'synthetic-demo': {
         name: 'Datos de demostración sintéticos de Ecotone',
         license: 'Sintéticos, no aptos para tomar decisiones',
