@@ -10,6 +10,7 @@ import { type JobQueue, startJobQueue } from '../src/jobs/job-queue.js';
 import { startWorker } from '../src/worker/start-worker.js';
 import { SQUARE, waitFor } from './analysis-runs.fixtures.js';
 import { appWithServices, databaseModes, signedInUser, testContext } from './harness.js';
+import { cancelLeftoverToolRuns } from './support/leftover-runs.js';
 import { storeShapefile } from './support/seed.js';
 
 /**
@@ -30,6 +31,7 @@ describe.each(databaseModes)('the context tool as a run on %s', (mode) => {
     const context = await testContext(mode);
     const { runtime } = context;
     queue = await startJobQueue(runtime.database, { workerId: `context-${mode}` });
+    await cancelLeftoverToolRuns(runtime.database);
     stopSweeper = await startWorker({
       queue,
       repositories: runtime.repositories,

@@ -17,6 +17,7 @@ import {
   type TestUser,
   testContext,
 } from './harness.js';
+import { cancelLeftoverToolRuns } from './support/leftover-runs.js';
 import { storeShapefile } from './support/seed.js';
 
 /**
@@ -76,6 +77,7 @@ describe.each(databaseModes)(
         workerId: `real-${mode}`,
         policies: FAST_RETRIES,
       });
+      await cancelLeftoverToolRuns(runtime.database);
       const runner = pooledToolRunner(pool, { data: { mode: 'synthetic' }, maxRasterPixels: 4e7 });
       stopWorker = await startWorker({
         queue,

@@ -19,6 +19,7 @@ import {
   type TestUser,
   testContext,
 } from './harness.js';
+import { cancelLeftoverToolRuns } from './support/leftover-runs.js';
 import { storeShapefile } from './support/seed.js';
 
 const square = (west: number, south: number, east: number, north: number) => {
@@ -81,6 +82,7 @@ describe.each(databaseModes)('context result and step 2 geography agree on %s', 
     context = await testContext(mode);
     const { runtime } = context;
     queue = await startJobQueue(runtime.database, { workerId: `context-geography-${mode}` });
+    await cancelLeftoverToolRuns(runtime.database);
     stopSweeper = await startWorker({
       queue,
       repositories: runtime.repositories,

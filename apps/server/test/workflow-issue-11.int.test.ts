@@ -23,6 +23,7 @@ import {
   testContext,
 } from './harness.js';
 import { BOWTIE, FIJI, FIJI_HA, NORTH_POLE } from './support/issue-11-shapes.js';
+import { cancelLeftoverToolRuns } from './support/leftover-runs.js';
 import { storeShapefile } from './support/seed.js';
 
 const TABLES = ['site', 'shapefile', 'analysis', 'analysis_tool_run', 'assessment'];
@@ -47,6 +48,7 @@ describe.each(databaseModes)('workflow and analyses of issue 11 shapes on %s', (
     context = await testContext(mode);
     const { runtime } = context;
     queue = await startJobQueue(runtime.database, { workerId: `issue-11-${mode}` });
+    await cancelLeftoverToolRuns(runtime.database);
     stopWorker = await startWorker({
       queue,
       repositories: runtime.repositories,
