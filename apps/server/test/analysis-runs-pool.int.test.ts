@@ -17,6 +17,7 @@ import {
   type TestUser,
   testContext,
 } from './harness.js';
+import { cancelLeftoverToolRuns } from './support/leftover-runs.js';
 import { tools } from './support/pool-fake-tools.js';
 import { storeShapefile } from './support/seed.js';
 
@@ -41,6 +42,7 @@ describe.each(databaseModes)('analysis runs on the compute pool on %s', (mode) =
       workerId: `pool-${mode}`,
       policies: FAST_RETRIES,
     });
+    await cancelLeftoverToolRuns(runtime.database);
     const runner = pooledToolRunner(pool, {
       data: { mode: 'synthetic' },
       maxRasterPixels: 1_000_000,

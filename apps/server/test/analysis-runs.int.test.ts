@@ -27,6 +27,7 @@ import {
   type TestUser,
   testContext,
 } from './harness.js';
+import { cancelLeftoverToolRuns } from './support/leftover-runs.js';
 import { storeShapefile } from './support/seed.js';
 
 describe.each(databaseModes)('analysis runs on %s', (mode) => {
@@ -45,6 +46,7 @@ describe.each(databaseModes)('analysis runs on %s', (mode) => {
       workerId: `A-${mode}`,
       policies: FAST_RETRIES,
     });
+    await cancelLeftoverToolRuns(runtime.database);
     stopSweeper = await startWorker({
       queue,
       repositories: runtime.repositories,

@@ -3,6 +3,7 @@ import { startJobQueue } from '../src/jobs/job-queue.js';
 import { startWorker } from '../src/worker/start-worker.js';
 import { fakeRuntime, waitFor } from './analysis-runs.fixtures.js';
 import { databaseModes, testContext } from './harness.js';
+import { cancelLeftoverToolRuns } from './support/leftover-runs.js';
 
 describe.each(databaseModes)('GET /api/health on %s', (mode) => {
   it('reports status, database mode, PostGIS version and migration level', async () => {
@@ -19,6 +20,7 @@ describe.each(databaseModes)('GET /api/health on %s', (mode) => {
   it("reports a running worker's latest heartbeat, not its start time", async () => {
     const { app, runtime } = await testContext(mode);
     const queue = await startJobQueue(runtime.database, { workerId: `beating-${mode}` });
+    await cancelLeftoverToolRuns(runtime.database);
     const stop = await startWorker({
       queue,
       repositories: runtime.repositories,

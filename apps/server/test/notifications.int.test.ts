@@ -19,6 +19,7 @@ import {
   type TestUser,
   testContextWithEnv,
 } from './harness.js';
+import { cancelLeftoverToolRuns } from './support/leftover-runs.js';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
 import { square } from './support/square.js';
 
@@ -79,6 +80,7 @@ describe.each(databaseModes)('assessment notifications on %s', (mode) => {
         [assessmentAnnouncementJob.id]: { retryLimit: 3, retryDelaySeconds: 1 },
       },
     });
+    await cancelLeftoverToolRuns(runtime.database);
     // This runtime's services queue the workflow's tool runs to this test's queue.
     runtime.analysisJobs.bind(queue);
     notifications = {
