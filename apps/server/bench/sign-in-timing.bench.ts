@@ -36,7 +36,9 @@ async function measure(database: Database, mode: string, environment: Record<str
   });
   const runtime = await createRuntime(config, database);
   // No limits and no account slowing: the bench times the password check itself.
-  runtime.services.signInLimits = createSignInLimits(NO_SIGN_IN_LIMITS);
+  runtime.services.signInLimits = createSignInLimits(NO_SIGN_IN_LIMITS, {
+    store: runtime.repositories.attemptCounters,
+  });
   const app = await buildApp({ services: runtime.services, auth: runtime.auth, version: VERSION });
   const email = `bench-${randomUUID()}@example.org`;
   await upsertCredentialUser(runtime.auth, { email, password: 'bench-password' }, 'user');

@@ -7,7 +7,13 @@ import {
   DEFAULT_SIGN_IN_RATE_LIMITS,
   type SignInRateLimits,
 } from '../src/services/sign-in-limits.service.js';
-import { appWithServices, createUser, databaseModes, testContextWithEnv } from './harness.js';
+import {
+  appWithServices,
+  createUser,
+  databaseModes,
+  testAttemptCounters,
+  testContextWithEnv,
+} from './harness.js';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
 
 let sink: SmtpSink;
@@ -27,7 +33,13 @@ async function limitedApp(
   {
     trustProxy = [],
     rules = {},
-  }: { trustProxy?: string[]; rules?: Partial<SignInRateLimits> } = {},
+    counters,
+  }: {
+    trustProxy?: string[];
+    rules?: Partial<SignInRateLimits>;
+    /** The counters' prefix: apps given the same one are API processes sharing the counters. */
+    counters?: string;
+  } = {},
 ) {
   const context = await testContextWithEnv(mode, { SMTP_URL: sink.url });
   const clock = { now: 0 };
@@ -43,9 +55,12 @@ async function limitedApp(
           accountSlowing: DEFAULT_SIGN_IN_RATE_LIMITS.accountSlowing,
           ...rules,
         },
-        () => clock.now,
-        async (ms) => {
-          waits.push(ms);
+        {
+          store: testAttemptCounters(context, counters),
+          now: () => clock.now,
+          wait: async (ms) => {
+            waits.push(ms);
+          },
         },
       ),
     },
@@ -169,6 +184,37 @@ describe.each(databaseModes)('sign-in rate limits on %s', (mode) => {
     expect((await attempt()).statusCode).toBe(429);
     clock.now += MINUTE;
     expect((await attempt()).statusCode).toBe(401);
+  });
+
+  it('counts the attempts of every API process together: two processes give no more than the limit', async () => {
+    // Two apps over the same database and counters, as two API processes behind a load balancer.
+    const counters = `processes-${randomUUID()} `;
+    const first = await limitedApp(mode, { counters });
+    const second = await limitedApp(mode, { counters });
+    const ip = uniqueIp();
+    const guess = (process: typeof first) =>
+      process.post(
+        '/api/auth/sign-in/email',
+        { email: `guess-${randomUUID()}@example.org`, password: 'a-password' },
+        ip,
+      );
+    expect((await guess(first)).statusCode).toBe(401);
+    expect((await guess(second)).statusCode).toBe(401);
+    expect((await guess(first)).statusCode).toBe(401);
+    expect((await guess(second)).statusCode).toBe(429);
+    expect((await guess(first)).statusCode).toBe(429);
+    // The account slowing is shared too: failures counted by one process slow the other.
+    const user = await createUser(first.context);
+    for (let i = 0; i < 6; i++) {
+      const process = i % 2 === 0 ? first : second;
+      const wrong = await process.post(
+        '/api/auth/sign-in/email',
+        { email: user.email, password: `wrong-${i}` },
+        uniqueIp(),
+      );
+      expect(wrong.statusCode).toBe(401);
+    }
+    expect([...first.waits, ...second.waits].sort((a, b) => a - b)).toEqual([1000]);
   });
 
   it('counts the socket address by default, whatever X-Forwarded-For claims', async () => {

@@ -11,6 +11,7 @@ import {
   signedInUser,
   signIn,
   type TestContext,
+  testAttemptCounters,
   testContext,
   testContextWithEnv,
 } from './harness.js';
@@ -285,7 +286,7 @@ describe.each(databaseModes)('single sign-on on %s', (mode) => {
           ...DEFAULT_SIGN_IN_RATE_LIMITS,
           perIp: { limit: 2, windowMs: 60_000 },
         },
-        () => time,
+        { store: testAttemptCounters(context), now: () => time },
       ),
     });
     const start = () =>

@@ -6,6 +6,7 @@ import {
   databaseModes,
   signedInUser,
   type TestContext,
+  testAttemptCounters,
   testContextWithEnv,
 } from './harness.js';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
@@ -153,6 +154,7 @@ describe.each(databaseModes)('POST /api/message-form on %s', (mode) => {
         ...runtime.repositories,
         mailer: runtime.mailer,
         contactEmail: runtime.config.contactEmail,
+        attemptCounters: testAttemptCounters(context),
         now: () => time,
       }),
     });

@@ -14,6 +14,8 @@ import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { openEmbeddedDatabase } from '../src/db/open-embedded.js';
 import { openPostgresDatabase } from '../src/db/open-postgres.js';
+import { createAttemptCounterRepository } from '../src/repositories/attempt-counter.repository.js';
+import { createMemoryAttemptStore } from '../src/services/rate-limit.js';
 import { createSignInLimits, NO_SIGN_IN_LIMITS } from '../src/services/sign-in-limits.service.js';
 
 export type DatabaseMode = 'embedded' | 'postgres';
@@ -39,7 +41,9 @@ const contexts = new Map<DatabaseMode, Promise<TestContext>>();
  * auth-rate-limit.int.test.ts tests the real limits with `appWithServices`.
  */
 function liftSignInLimits(runtime: Runtime): Runtime {
-  runtime.services.signInLimits = createSignInLimits(NO_SIGN_IN_LIMITS);
+  runtime.services.signInLimits = createSignInLimits(NO_SIGN_IN_LIMITS, {
+    store: createMemoryAttemptStore(),
+  });
   return runtime;
 }
 
@@ -125,12 +129,21 @@ export async function signedInUser(
   return { ...user, cookie };
 }
 
+/**
+ * The database's attempt counters under a prefix of their own: rate limits on a test's clock
+ * count from zero, apart from every other app over the same database. Two stores made with the
+ * same `prefix` are two API processes sharing the counters.
+ */
+export function testAttemptCounters(context: TestContext, prefix = `test-${randomUUID()} `) {
+  return createAttemptCounterRepository(context.runtime.database, prefix);
+}
+
 const contextsWithEnv = new Map<string, Promise<TestContext>>();
 
 /**
  * A context over the same database as `testContext(mode)` whose runtime also reads `env`
- * (e.g. `SMTP_URL` of a test SMTP sink, `CONTACT_EMAIL`). It has its own services, so its
- * in-memory rate limits start from zero; sessions work across both (same secret).
+ * (e.g. `SMTP_URL` of a test SMTP sink, `CONTACT_EMAIL`). It has its own services over the same
+ * database (and rate-limit counters); sessions work across both (same secret).
  */
 export function testContextWithEnv(
   mode: DatabaseMode,

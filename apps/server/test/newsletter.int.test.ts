@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewsletterService } from '../src/services/newsletter.service.js';
-import { appWithServices, databaseModes, type TestContext, testContextWithEnv } from './harness.js';
+import {
+  appWithServices,
+  databaseModes,
+  type TestContext,
+  testAttemptCounters,
+  testContextWithEnv,
+} from './harness.js';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
 
 let nextIp = 1;
@@ -154,6 +160,7 @@ describe.each(databaseModes)('newsletter on %s', (mode) => {
         ...runtime.repositories,
         mailer: runtime.mailer,
         publicUrl: runtime.config.publicUrl,
+        attemptCounters: testAttemptCounters(context),
         now: () => time,
       }),
     });

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.js';
 import { createAccountLinkRepository } from './account-link.repository.js';
 import { createAnalysisRepository } from './analysis.repository.js';
 import { createAssessmentRepository } from './assessment.repository.js';
+import { createAttemptCounterRepository } from './attempt-counter.repository.js';
 import { createContactMessageRepository } from './contact-message.repository.js';
 import { createGazetteerRepository } from './gazetteer.repository.js';
 import { createGetStartedRepository } from './get-started.repository.js';
@@ -27,6 +28,7 @@ export function createRepositories(database: Database) {
     userFlags: createUserFlagRepository(database),
     userPreferences: createUserPreferencesRepository(database),
     system: createSystemRepository(database),
+    attemptCounters: createAttemptCounterRepository(database),
     gazetteer: createGazetteerRepository(),
     shapes: createShapeRepository(database),
     getStartedRequests: createGetStartedRepository(database),

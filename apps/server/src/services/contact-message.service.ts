@@ -6,7 +6,7 @@ import { renderMail } from '../mail/render-mail.js';
 import type { ContactMessageRepository } from '../repositories/contact-message.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 import type { RequestOrigin } from './get-started.service.js';
-import { createRateLimiter, type RateLimit } from './rate-limit.js';
+import { type AttemptCounterStore, createRateLimiter, type RateLimit } from './rate-limit.js';
 
 export const CONTACT_LIMITS: { perIp: RateLimit; perEmail: RateLimit } = {
   perIp: { limit: 10, windowMs: 10 * 60_000 },
@@ -23,6 +23,8 @@ export interface ContactMessageDeps {
   /** Receives every contact message. */
   contactEmail: string;
   now?: () => number;
+  /** The rate limits' counters, shared by every API process. */
+  attemptCounters: AttemptCounterStore;
   logError?: (message: string, error: unknown) => void;
 }
 
@@ -31,8 +33,16 @@ export interface ContactMessageDeps {
  * says), otherwise the name and address the visitor typed. Stored, then mailed to the team.
  */
 export function createContactMessageService(deps: ContactMessageDeps) {
-  const perIp = createRateLimiter(CONTACT_LIMITS.perIp, deps.now);
-  const perEmail = createRateLimiter(CONTACT_LIMITS.perEmail, deps.now);
+  const perIp = createRateLimiter(CONTACT_LIMITS.perIp, {
+    store: deps.attemptCounters,
+    name: 'contact.per-ip',
+    now: deps.now,
+  });
+  const perEmail = createRateLimiter(CONTACT_LIMITS.perEmail, {
+    store: deps.attemptCounters,
+    name: 'contact.per-email',
+    now: deps.now,
+  });
 
   async function senderOf(viewer: Viewer | null, body: ContactMessage) {
     if (viewer) {
@@ -47,8 +57,8 @@ export function createContactMessageService(deps: ContactMessageDeps) {
     async send(viewer: Viewer | null, body: ContactMessage, origin: RequestOrigin): Promise<void> {
       const sender = await senderOf(viewer, body);
       const email = sender.email.toLowerCase();
-      perIp.consume(`ip:${origin.ip}`);
-      perEmail.consume(`email:${email}`);
+      await perIp.consume(`ip:${origin.ip}`);
+      await perEmail.consume(`email:${email}`);
       if (body.website) return;
 
       const extra = contactExtraOf(body);

@@ -8,6 +8,7 @@ import type {
   NewGetStartedRequest,
 } from '../repositories/get-started.repository.js';
 import { createGetStartedService } from './get-started.service.js';
+import { createMemoryAttemptStore } from './rate-limit.js';
 
 const unusedPool = {
   run: () => {
@@ -29,6 +30,7 @@ function setUp(options: { failingTo?: string } = {}) {
   };
   const service = createGetStartedService({
     getStartedRequests: repository,
+    attemptCounters: createMemoryAttemptStore(),
     mailer: {
       destination: 'memory',
       send: async (message) => {

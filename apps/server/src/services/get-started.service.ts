@@ -5,7 +5,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { renderMail } from '../mail/render-mail.js';
 import type { GetStartedRepository } from '../repositories/get-started.repository.js';
 import { preparedShape } from './prepared-shape.js';
-import { createRateLimiter, type RateLimit } from './rate-limit.js';
+import { type AttemptCounterStore, createRateLimiter, type RateLimit } from './rate-limit.js';
 import type { ReceivedFile } from './received-file.js';
 import { invalidFile, runImportTask } from './shape-file.service.js';
 import { invalidShape } from './valid-shape.js';
@@ -39,6 +39,8 @@ export interface GetStartedDeps {
   shapeCompute: ComputePool;
   /** The rate limits' clock; tests move it. */
   now?: () => number;
+  /** The rate limits' counters, shared by every API process. */
+  attemptCounters: AttemptCounterStore;
   /** Where a failure that the sender need not hear about goes. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -50,9 +52,21 @@ const orNone = (value: string | undefined) => (value ? value : '-');
  * English: the team's language) and confirm to the requester in their language.
  */
 export function createGetStartedService(deps: GetStartedDeps) {
-  const perIp = createRateLimiter(GET_STARTED_LIMITS.perIp, deps.now);
-  const perEmail = createRateLimiter(GET_STARTED_LIMITS.perEmail, deps.now);
-  const shapesPerIp = createRateLimiter(GET_STARTED_LIMITS.shapesPerIp, deps.now);
+  const perIp = createRateLimiter(GET_STARTED_LIMITS.perIp, {
+    store: deps.attemptCounters,
+    name: 'get-started.per-ip',
+    now: deps.now,
+  });
+  const perEmail = createRateLimiter(GET_STARTED_LIMITS.perEmail, {
+    store: deps.attemptCounters,
+    name: 'get-started.per-email',
+    now: deps.now,
+  });
+  const shapesPerIp = createRateLimiter(GET_STARTED_LIMITS.shapesPerIp, {
+    store: deps.attemptCounters,
+    name: 'get-started.shapes-per-ip',
+    now: deps.now,
+  });
 
   /** Validated, repaired (as the wizard does) and measured on the shape pool; 400 INVALID_SHAPE. */
   const cleanShape = async (geojson: unknown) => {
@@ -74,7 +88,7 @@ export function createGetStartedService(deps: GetStartedDeps) {
       files: ReceivedFile[],
       origin: RequestOrigin & { signal?: AbortSignal },
     ): Promise<Uint8Array> {
-      shapesPerIp.consume(`ip:${origin.ip}`);
+      await shapesPerIp.consume(`ip:${origin.ip}`);
       const input = {
         files: files.map(({ name, path, bytes }) => ({ name, path, bytes })),
         fileName: files[0]?.name ?? SHAPE_ATTACHMENT_NAME,
@@ -88,8 +102,8 @@ export function createGetStartedService(deps: GetStartedDeps) {
     },
     async submit(request: GetStartedRequest, origin: RequestOrigin): Promise<void> {
       const email = request.email.toLowerCase();
-      perIp.consume(`ip:${origin.ip}`);
-      perEmail.consume(`email:${email}`);
+      await perIp.consume(`ip:${origin.ip}`);
+      await perEmail.consume(`email:${email}`);
       // A filled honeypot is a robot: answered like anyone else, kept and mailed nowhere.
       if (request.website) return;
       // Checked before anything is written: a refused shape leaves no request behind.

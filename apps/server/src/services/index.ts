@@ -29,7 +29,7 @@ import { createPlaceSearchService } from './place-search.service.js';
 import { createShapeFileService } from './shape-file.service.js';
 import { createShapefileListService } from './shapefile-list.service.js';
 import { createSignInService } from './sign-in.service.js';
-import { createSignInLimits } from './sign-in-limits.service.js';
+import { createSignInLimits, DEFAULT_SIGN_IN_RATE_LIMITS } from './sign-in-limits.service.js';
 import { createSignedUploadService, type UploadTarget } from './signed-upload.service.js';
 import { createSiteService } from './site.service.js';
 import { createSpeciesService } from './species.service.js';
@@ -136,7 +136,9 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     ),
     newsletter: createNewsletterService({ ...repositories, ...settings }),
     contactMessages: createContactMessageService({ ...repositories, ...settings }),
-    signInLimits: createSignInLimits(),
+    signInLimits: createSignInLimits(DEFAULT_SIGN_IN_RATE_LIMITS, {
+      store: repositories.attemptCounters,
+    }),
     signIn: createSignInService({ ...repositories, gateway: authGateway, ...settings }),
     sso: createSsoService({ ...repositories, gateway: authGateway, ...settings }),
     analysisRuns,

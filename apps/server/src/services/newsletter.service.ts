@@ -4,7 +4,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { renderMail } from '../mail/render-mail.js';
 import type { NewsletterRepository } from '../repositories/newsletter.repository.js';
 import type { RequestOrigin } from './get-started.service.js';
-import { createRateLimiter, type RateLimit } from './rate-limit.js';
+import { type AttemptCounterStore, createRateLimiter, type RateLimit } from './rate-limit.js';
 
 export const NEWSLETTER_LIMITS: { perIp: RateLimit; perEmail: RateLimit } = {
   perIp: { limit: 5, windowMs: 10 * 60_000 },
@@ -17,6 +17,8 @@ export interface NewsletterDeps {
   /** Base of the links in the confirmation mail. */
   publicUrl: string;
   now?: () => number;
+  /** The rate limits' counters, shared by every API process. */
+  attemptCounters: AttemptCounterStore;
 }
 
 const newToken = () => randomBytes(32).toString('base64url');
@@ -29,8 +31,16 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * stranger whether an address is on the list.
  */
 export function createNewsletterService(deps: NewsletterDeps) {
-  const perIp = createRateLimiter(NEWSLETTER_LIMITS.perIp, deps.now);
-  const perEmail = createRateLimiter(NEWSLETTER_LIMITS.perEmail, deps.now);
+  const perIp = createRateLimiter(NEWSLETTER_LIMITS.perIp, {
+    store: deps.attemptCounters,
+    name: 'newsletter.per-ip',
+    now: deps.now,
+  });
+  const perEmail = createRateLimiter(NEWSLETTER_LIMITS.perEmail, {
+    store: deps.attemptCounters,
+    name: 'newsletter.per-email',
+    now: deps.now,
+  });
   const link = (action: 'confirm' | 'unsubscribe', token: string) =>
     `${deps.publicUrl}/api/newsletter/${action}?token=${encodeURIComponent(token)}`;
 
@@ -40,8 +50,8 @@ export function createNewsletterService(deps: NewsletterDeps) {
       origin: RequestOrigin,
     ): Promise<void> {
       const email = body.email.toLowerCase();
-      perIp.consume(`ip:${origin.ip}`);
-      perEmail.consume(`email:${email}`);
+      await perIp.consume(`ip:${origin.ip}`);
+      await perEmail.consume(`email:${email}`);
       if (body.website) return;
       // Already confirmed: nothing to do, and nothing to mail (the answer is the same).
       if ((await deps.newsletter.statusOf(email)) === 'confirmed') return;

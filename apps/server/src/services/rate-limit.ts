@@ -6,35 +6,71 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/**
- * Fixed-window attempt counters, in memory. Each API process counts on its own, so with N API
- * instances a client gets up to N x the limit: enough to stop guessing and mail flooding;
- * docs/auth.md says so. `consume` throws TOO_MANY_REQUESTS (429) once a key is over its limit.
- */
-export function createRateLimiter(rule: RateLimit, now: () => number = Date.now) {
-  const windows = new Map<string, { startedAt: number; count: number }>();
-  let lastSweep = now();
+/** One key's current fixed window: when it started (app clock, ms) and the attempts in it. */
+export interface AttemptWindow {
+  startedAt: number;
+  count: number;
+}
 
-  function sweep(time: number) {
-    if (time - lastSweep < rule.windowMs) return;
-    lastSweep = time;
-    for (const [key, window] of windows)
-      if (time - window.startedAt >= rule.windowMs) windows.delete(key);
-  }
+/**
+ * Where the attempt counters live. The API's is the database (`attempt-counter.repository.ts`),
+ * shared by every API process; unit tests use `createMemoryAttemptStore`.
+ */
+export interface AttemptCounterStore {
+  /** Counts one attempt: in the key's window, or in a new one starting `at` once it has ended. */
+  add(key: string, windowMs: number, at: number): Promise<AttemptWindow>;
+  /** The attempts in the key's window that is still open `at` (0 when none is). */
+  count(key: string, at: number): Promise<number>;
+  clear(key: string): Promise<void>;
+}
+
+/** The same counters in one process's memory: unit tests of the rules. */
+export function createMemoryAttemptStore(): AttemptCounterStore {
+  const windows = new Map<string, AttemptWindow & { windowMs: number }>();
+  const live = (key: string, at: number) => {
+    const window = windows.get(key);
+    return window && at < window.startedAt + window.windowMs ? window : undefined;
+  };
+  return {
+    async add(key, windowMs, at) {
+      const window = live(key, at) ?? { startedAt: at, count: 0, windowMs };
+      window.count += 1;
+      window.windowMs = windowMs;
+      windows.set(key, window);
+      return { startedAt: window.startedAt, count: window.count };
+    },
+    async count(key, at) {
+      return live(key, at)?.count ?? 0;
+    },
+    async clear(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+export interface CounterOptions {
+  store: AttemptCounterStore;
+  /** Names the limit in the store's keys, so two limits never count each other's attempts. */
+  name: string;
+  /** The clock; tests move it. */
+  now?: (() => number) | undefined;
+}
+
+/**
+ * Fixed-window attempt limits over a shared store: every API process counts the same attempts
+ * (docs/auth.md, "Rate limits"). `consume` throws TOO_MANY_REQUESTS (429) once a key is over.
+ */
+export function createRateLimiter(rule: RateLimit, options: CounterOptions) {
+  const { store, name, now = Date.now } = options;
+  const stored = (key: string) => `${name} ${key}`;
 
   return {
     /** Counts one attempt for every key (e.g. `ip:1.2.3.4` and `email:a@b.c`); throws when any is over. */
-    consume(...keys: string[]): void {
+    async consume(...keys: string[]): Promise<void> {
       const time = now();
-      sweep(time);
       let retryAfterMs = 0;
       for (const key of keys) {
-        let window = windows.get(key);
-        if (!window || time - window.startedAt >= rule.windowMs) {
-          window = { startedAt: time, count: 0 };
-          windows.set(key, window);
-        }
-        window.count += 1;
+        const window = await store.add(stored(key), rule.windowMs, time);
         if (window.count > rule.limit)
           retryAfterMs = Math.max(retryAfterMs, window.startedAt + rule.windowMs - time);
       }
@@ -44,11 +80,8 @@ export function createRateLimiter(rule: RateLimit, now: () => number = Date.now)
         });
     },
     /** Forgets the attempts of one key (e.g. an address's sign-ins after its right password). */
-    forget(key: string): void {
-      windows.delete(key);
-    },
-    reset(): void {
-      windows.clear();
+    async forget(key: string): Promise<void> {
+      await store.clear(stored(key));
     },
   };
 }
@@ -59,31 +92,18 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
  * Counts events per key in fixed windows without refusing anything: the sign-in limits use it for
  * failed passwords per account, which slow attempts down instead of refusing them.
  */
-export function createWindowCounter(windowMs: number, now: () => number = Date.now) {
-  const windows = new Map<string, { startedAt: number; count: number }>();
-  let lastSweep = now();
-  const live = (key: string, time: number) => {
-    const window = windows.get(key);
-    if (window && time - window.startedAt < windowMs) return window;
-    windows.delete(key);
-    return undefined;
-  };
+export function createWindowCounter(windowMs: number, options: CounterOptions) {
+  const { store, name, now = Date.now } = options;
+  const stored = (key: string) => `${name} ${key}`;
   return {
-    add(key: string): void {
-      const time = now();
-      if (time - lastSweep >= windowMs) {
-        lastSweep = time;
-        for (const stale of windows.keys()) live(stale, time); // drops the expired ones
-      }
-      const window = live(key, time) ?? { startedAt: time, count: 0 };
-      window.count += 1;
-      windows.set(key, window);
+    async add(key: string): Promise<void> {
+      await store.add(stored(key), windowMs, now());
     },
-    count(key: string): number {
-      return live(key, now())?.count ?? 0;
+    count(key: string): Promise<number> {
+      return store.count(stored(key), now());
     },
-    clear(key: string): void {
-      windows.delete(key);
+    async clear(key: string): Promise<void> {
+      await store.clear(stored(key));
     },
   };
 }

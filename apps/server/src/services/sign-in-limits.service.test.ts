@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMemoryAttemptStore } from './rate-limit.js';
 import {
   accountDelayMs,
   createSignInLimits,
@@ -21,17 +22,17 @@ describe('accountDelayMs', () => {
 describe('createSignInLimits: the address-and-account limit', () => {
   it('refuses the sixth attempt from one address on one account, unless a success came between', async () => {
     const rules = { ...DEFAULT_SIGN_IN_RATE_LIMITS, perIp: { limit: 100, windowMs: 60_000 } };
-    const signIn = createSignInLimits(
-      rules,
-      () => 0,
-      async () => {},
-    );
+    const signIn = createSignInLimits(rules, {
+      store: createMemoryAttemptStore(),
+      now: () => 0,
+      wait: async () => {},
+    });
     for (let i = 0; i < 4; i++) {
       await signIn.emailSignIn('10.0.3.1', 'b@example.org');
-      signIn.emailSignInAnswered('10.0.3.1', 'b@example.org', 401);
+      await signIn.emailSignInAnswered('10.0.3.1', 'b@example.org', 401);
     }
     await signIn.emailSignIn('10.0.3.1', 'b@example.org');
-    signIn.emailSignInAnswered('10.0.3.1', 'b@example.org', 200);
+    await signIn.emailSignInAnswered('10.0.3.1', 'b@example.org', 200);
     for (let i = 0; i < 5; i++) await signIn.emailSignIn('10.0.3.1', 'b@example.org');
     await expect(signIn.emailSignIn('10.0.3.1', 'b@example.org')).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
@@ -44,13 +45,13 @@ describe('createSignInLimits: the account slowing', () => {
   function limits() {
     const waits: number[] = [];
     let time = 0;
-    const signIn = createSignInLimits(
-      DEFAULT_SIGN_IN_RATE_LIMITS,
-      () => time,
-      async (ms) => {
+    const signIn = createSignInLimits(DEFAULT_SIGN_IN_RATE_LIMITS, {
+      store: createMemoryAttemptStore(),
+      now: () => time,
+      wait: async (ms) => {
         waits.push(ms);
       },
-    );
+    });
     return { signIn, waits, advance: (ms: number) => (time += ms) };
   }
 
@@ -58,7 +59,7 @@ describe('createSignInLimits: the account slowing', () => {
     const { signIn, waits } = limits();
     for (let i = 1; i <= 10; i++) {
       await signIn.emailSignIn(`10.0.0.${i}`, 'Owner@Example.org');
-      signIn.emailSignInAnswered(`10.0.0.${i}`, 'owner@example.org', 401);
+      await signIn.emailSignInAnswered(`10.0.0.${i}`, 'owner@example.org', 401);
     }
     await expect(signIn.emailSignIn('10.0.0.11', 'owner@example.org')).resolves.toBeUndefined();
     expect(waits).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
@@ -68,10 +69,10 @@ describe('createSignInLimits: the account slowing', () => {
     const { signIn, waits, advance } = limits();
     const fail = async (ip: string) => {
       await signIn.emailSignIn(ip, 'a@example.org');
-      signIn.emailSignInAnswered(ip, 'a@example.org', 401);
+      await signIn.emailSignInAnswered(ip, 'a@example.org', 401);
     };
     for (let i = 1; i <= 6; i++) await fail(`10.0.1.${i}`);
-    signIn.emailSignInAnswered('10.0.1.99', 'a@example.org', 200);
+    await signIn.emailSignInAnswered('10.0.1.99', 'a@example.org', 200);
     await signIn.emailSignIn('10.0.1.99', 'a@example.org');
     for (let i = 1; i <= 6; i++) await fail(`10.0.2.${i}`);
     advance(DEFAULT_SIGN_IN_RATE_LIMITS.accountSlowing.windowMs);

@@ -1,5 +1,10 @@
 import { AppError } from '../errors.js';
-import { createRateLimiter, createWindowCounter, type RateLimit } from './rate-limit.js';
+import {
+  type AttemptCounterStore,
+  createRateLimiter,
+  createWindowCounter,
+  type RateLimit,
+} from './rate-limit.js';
 
 /**
  * Failed passwords on one account slow further attempts on it down; they never refuse them, so a
@@ -70,23 +75,36 @@ const ipAndEmailKey = (ip: string, email: string) => `ip:${ip} email:${normalEma
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+export interface SignInLimitsOptions {
+  /** The shared attempt counters (the database's in the API). */
+  store: AttemptCounterStore;
+  /** The clock; tests move it. */
+  now?: () => number;
+  /** The account's delay; tests replace it. */
+  wait?: (ms: number) => Promise<void>;
+}
+
 /**
  * Counters for the sign-in calls; each method counts one attempt and throws TOO_MANY_REQUESTS
- * (429) once the client IP (or IP and email) is over its limit. In memory, per API process.
- * `now` and `wait` are the clock and the delay, replaced by tests.
+ * (429) once the client IP (or IP and email) is over its limit. Counted in `options.store`, which
+ * every API process shares.
  */
 export function createSignInLimits(
-  rules: SignInRateLimits = DEFAULT_SIGN_IN_RATE_LIMITS,
-  now: () => number = Date.now,
-  wait: (ms: number) => Promise<void> = sleep,
+  rules: SignInRateLimits,
+  { store, now = Date.now, wait = sleep }: SignInLimitsOptions,
 ) {
-  const emailSignInByIp = createRateLimiter(rules.perIp, now);
-  const emailSignInByIpAndEmail = createRateLimiter(rules.perIpAndEmail, now);
-  const failedPasswordsByEmail = createWindowCounter(rules.accountSlowing.windowMs, now);
-  const mailByIp = createRateLimiter(rules.perIp, now);
-  const mailByEmail = createRateLimiter(rules.mailPerEmail, now);
-  const resetTokenByIp = createRateLimiter(rules.perIp, now);
-  const ssoStartByIp = createRateLimiter(rules.perIp, now);
+  const limiter = (rule: RateLimit, name: string) => createRateLimiter(rule, { store, name, now });
+  const emailSignInByIp = limiter(rules.perIp, 'sign-in.email.ip');
+  const emailSignInByIpAndEmail = limiter(rules.perIpAndEmail, 'sign-in.email.ip-email');
+  const failedPasswordsByEmail = createWindowCounter(rules.accountSlowing.windowMs, {
+    store,
+    name: 'sign-in.failed-password.email',
+    now,
+  });
+  const mailByIp = limiter(rules.perIp, 'sign-in.mail.ip');
+  const mailByEmail = limiter(rules.mailPerEmail, 'sign-in.mail.email');
+  const resetTokenByIp = limiter(rules.perIp, 'sign-in.reset-token.ip');
+  const ssoStartByIp = limiter(rules.perIp, 'sign-in.sso-start.ip');
 
   return {
     /**
@@ -95,11 +113,11 @@ export function createSignInLimits(
      * are counted and slowed alike, so the delay does not tell which accounts exist.
      */
     async emailSignIn(ip: string, email: string | undefined): Promise<void> {
-      emailSignInByIp.consume(ipKey(ip));
+      await emailSignInByIp.consume(ipKey(ip));
       if (!email) return;
-      emailSignInByIpAndEmail.consume(ipAndEmailKey(ip, email));
+      await emailSignInByIpAndEmail.consume(ipAndEmailKey(ip, email));
       const delay = accountDelayMs(
-        failedPasswordsByEmail.count(emailKey(email)),
+        await failedPasswordsByEmail.count(emailKey(email)),
         rules.accountSlowing,
       );
       if (delay > 0) await wait(delay);
@@ -108,18 +126,18 @@ export function createSignInLimits(
      * After the sign-in: a wrong password (401) slows the account; a success forgets the account's
      * failures and this address's attempts on it (the owner is not held back by earlier typos).
      */
-    emailSignInAnswered(ip: string, email: string, status: number): void {
-      if (status === 401) failedPasswordsByEmail.add(emailKey(email));
+    async emailSignInAnswered(ip: string, email: string, status: number): Promise<void> {
+      if (status === 401) await failedPasswordsByEmail.add(emailKey(email));
       else if (status < 300) {
-        failedPasswordsByEmail.clear(emailKey(email));
-        emailSignInByIpAndEmail.forget(ipAndEmailKey(ip, email));
+        await failedPasswordsByEmail.clear(emailKey(email));
+        await emailSignInByIpAndEmail.forget(ipAndEmailKey(ip, email));
       }
     },
     /** POST /api/auth/magic-link and POST /api/auth/password-reset: both send mail. */
-    mailRequest(ip: string, email: string): void {
-      mailByIp.consume(ipKey(ip));
+    async mailRequest(ip: string, email: string): Promise<void> {
+      await mailByIp.consume(ipKey(ip));
       try {
-        mailByEmail.consume(emailKey(email));
+        await mailByEmail.consume(emailKey(email));
       } catch (error) {
         // Whoever spent this address's emails sent them to its owner, whose newest link still
         // works (2 hours): say so, so the limit never reads as a lock-out of the owner.
@@ -129,12 +147,12 @@ export function createSignInLimits(
       }
     },
     /** POST /api/auth/password-reset/validate and /confirm. */
-    resetToken(ip: string): void {
-      resetTokenByIp.consume(ipKey(ip));
+    resetToken(ip: string): Promise<void> {
+      return resetTokenByIp.consume(ipKey(ip));
     },
     /** GET /api/auth/sso/{provider}/start. */
-    ssoStart(ip: string): void {
-      ssoStartByIp.consume(ipKey(ip));
+    ssoStart(ip: string): Promise<void> {
+      return ssoStartByIp.consume(ipKey(ip));
     },
   };
 }

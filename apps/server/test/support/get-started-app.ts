@@ -1,6 +1,6 @@
 import type { EcotoneApp } from '../../src/app.js';
 import { createGetStartedService } from '../../src/services/get-started.service.js';
-import { appWithServices, type TestContext } from '../harness.js';
+import { appWithServices, type TestContext, testAttemptCounters } from '../harness.js';
 
 /** An app whose get-started service reads `now` for its rate limits: tests move the clock. */
 export function appWithGetStartedClock(
@@ -15,6 +15,7 @@ export function appWithGetStartedClock(
       contactEmail: runtime.config.contactEmail,
       getStartedContacts: runtime.config.getStartedContacts,
       shapeCompute: runtime.shapeCompute,
+      attemptCounters: testAttemptCounters(context),
       now,
     }),
   });

@@ -82,7 +82,8 @@ export const registerBetterAuth: RegisterRoute = (app, { auth, services }) => {
             body,
           }),
         );
-        if (email) services.signInLimits.emailSignInAnswered(request.ip, email, response.status);
+        if (email)
+          await services.signInLimits.emailSignInAnswered(request.ip, email, response.status);
         for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
         response.headers.forEach((value, key) => {
           if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

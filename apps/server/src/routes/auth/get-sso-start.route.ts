@@ -23,7 +23,7 @@ export const registerGetSsoStart: RegisterRoute = (app, { services, auth }) => {
     },
     async (request, reply) => {
       const provider = ssoProviderOf(request.params.provider);
-      services.signInLimits.ssoStart(request.ip);
+      await services.signInLimits.ssoStart(request.ip);
       const start = await services.sso.start(provider, request.query.redirectPathName);
       if (start.problem) request.log.warn({ provider, problem: start.problem }, 'SSO start failed');
       if (start.state)

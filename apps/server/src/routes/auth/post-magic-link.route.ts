@@ -21,7 +21,7 @@ export const registerPostMagicLink: RegisterRoute = (app, { services }) => {
       },
     },
     async (request) => {
-      services.signInLimits.mailRequest(request.ip, request.body.email);
+      await services.signInLimits.mailRequest(request.ip, request.body.email);
       await services.signIn.sendMagicLink(request.body, signInClientOf(request));
       return { status: 'sent' as const };
     },

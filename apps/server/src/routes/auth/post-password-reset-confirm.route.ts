@@ -20,7 +20,7 @@ export const registerPostPasswordResetConfirm: RegisterRoute = (app, { services 
       },
     },
     async (request) => {
-      services.signInLimits.resetToken(request.ip);
+      await services.signInLimits.resetToken(request.ip);
       try {
         await services.signIn.resetPassword(request.body.token, request.body.newPassword);
       } catch (error) {

@@ -18,7 +18,7 @@ export const registerPostPasswordResetValidate: RegisterRoute = (app, { services
       },
     },
     async (request) => {
-      services.signInLimits.resetToken(request.ip);
+      await services.signInLimits.resetToken(request.ip);
       await services.signIn.validateResetToken(request.body.token);
       return { valid: true as const };
     },

@@ -15,7 +15,7 @@ export const registerPostPasswordReset: RegisterRoute = (app, { services }) => {
       },
     },
     async (request) => {
-      services.signInLimits.mailRequest(request.ip, request.body.email);
+      await services.signInLimits.mailRequest(request.ip, request.body.email);
       await services.signIn.requestPasswordReset(request.body.email, signInClientOf(request));
       return { status: 'sent' as const };
     },
