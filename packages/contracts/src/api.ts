@@ -56,6 +56,19 @@ export const userSessionSchema = z.object({
   adminPermissionsWithheld: z.boolean().optional(),
   /** How this session was signed in; sent with `adminPermissionsWithheld`. */
   signInMethod: z.enum(SIGN_IN_METHODS).optional(),
+  /**
+   * Present only in a session opened by an administrator's impersonation link (issue 19): who
+   * impersonates, when the session ends, and whether "Return to my account" can restore the
+   * administrator's own session in this browser (else the session is only ended).
+   */
+  impersonation: z
+    .object({
+      byName: z.string(),
+      byEmail: z.string(),
+      expiresAt: z.iso.datetime(),
+      canReturn: z.boolean(),
+    })
+    .optional(),
 });
 export type UserSession = z.infer<typeof userSessionSchema>;
 

@@ -20,4 +20,5 @@ export * from './sign-in.js';
 export * from './sites.js';
 export * from './species.js';
 export * from './uploads.js';
+export * from './users.js';
 export * from './workflow.js';
