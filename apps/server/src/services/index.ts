@@ -55,6 +55,8 @@ export interface ServiceSettings {
   /** Sign-in: better-auth, and the configured single-sign-on clients (with their secrets). */
   auth: Auth;
   sso: Config['sso'];
+  /** ADMIN_SIGN_IN: how admin permissions are granted (decision 0024). */
+  adminSignIn: Config['adminSignIn'];
   /** Analysis runs: the queue (bound once it starts), result files, the runnable tools. */
   analysisJobs: AnalysisJobs;
   storage: FileStorage;
@@ -80,7 +82,7 @@ export interface ServiceSettings {
 export function createServices(repositories: Repositories, settings: ServiceSettings) {
   const { version } = settings;
   const permissions = createPermissionService(repositories, {
-    googleSignInConfigured: settings.ssoProviders.includes('google'),
+    adminSignIn: settings.adminSignIn.rule,
   });
   const authGateway = createAuthGateway(settings.auth);
   const placeSource = settings.geocoderUrl
