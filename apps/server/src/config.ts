@@ -321,7 +321,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       problems.push(`${name}: required when any STORAGE_S3_* setting is given`);
     }
   }
-  const googleConfigured = Boolean(environment.GOOGLE_CLIENT_ID && environment.GOOGLE_CLIENT_SECRET);
+  const googleConfigured = Boolean(
+    environment.GOOGLE_CLIENT_ID && environment.GOOGLE_CLIENT_SECRET,
+  );
   if (environment.ADMIN_SIGN_IN === 'google' && !googleConfigured) {
     problems.push(
       'ADMIN_SIGN_IN: is "google" but Google sign-in is not configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET), so nobody could use admin permissions; configure Google or set ADMIN_SIGN_IN=any',

@@ -23,9 +23,7 @@ describe('withholdsAdminPermissions', () => {
   });
 
   it('concerns administrators only', () => {
-    expect(withholdsAdminPermissions(['staff', 'partner'], 'email-password', 'google')).toBe(
-      false,
-    );
+    expect(withholdsAdminPermissions(['staff', 'partner'], 'email-password', 'google')).toBe(false);
   });
 });
 

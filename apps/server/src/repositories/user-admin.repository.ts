@@ -91,6 +91,14 @@ export function createUserAdminRepository(database: Database) {
       return { rows: rows.map(toRow), total: counted.rows[0]?.total ?? 0 };
     },
 
+    /** The role table (migration 0003), in rank order. */
+    async listRoles(): Promise<Array<{ name: string; selectable: boolean }>> {
+      const { rows } = await database.query<{ name: string; selectable: boolean }>(
+        'SELECT name, selectable FROM role ORDER BY rank, name',
+      );
+      return rows;
+    },
+
     /** Accounts (not deleted) holding `admin`. */
     async countAdministrators(): Promise<number> {
       const { rows } = await database.query<{ count: number }>(

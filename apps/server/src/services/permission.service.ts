@@ -1,8 +1,8 @@
 import type { Permission, Role } from '@ecotone/contracts';
 import { effectiveRoles, withholdsAdminPermissions } from '../auth/sign-in-method.js';
 import type { Viewer } from '../auth/viewer.js';
-import type { AdminSignInRule } from '../config.js';
 import { parseRoles } from '../auth/viewer.js';
+import type { AdminSignInRule } from '../config.js';
 import { AppError } from '../errors.js';
 import type { RoleRepository } from '../repositories/role.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';

@@ -8,7 +8,8 @@ export const userAdminServer = {
       'Administrator: everything staff can do, plus managing users (invite, roles, feature flags, deletion, impersonation).',
     staff:
       'Internal staff: edit sites and collections, see drafts and the hub, create assessments, and give or take the partner role.',
-    partner: 'Partner organisation: creates sites and assessments, and sees what is shared with it.',
+    partner:
+      'Partner organisation: creates sites and assessments, and sees what is shared with it.',
     user: 'User: creates sites and assessments, and sees what is shared with them.',
   },
 } as const;
