@@ -4,7 +4,6 @@
  * anonymising, on PGlite and PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@ecotone/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertCredentialUser } from '../src/auth/administrators.js';
 import {
@@ -18,6 +17,7 @@ import {
 import { storeShapefile } from './support/seed.js';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
 import { square } from './support/square.js';
+import { call, cookieOf, signedInAs } from './support/users.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -26,44 +26,6 @@ beforeAll(async () => {
   sink = await startSmtpSink();
 });
 afterAll(() => sink.close());
-
-/** A user with `role`, signed in by email and password. */
-export async function signedInAs(context: TestContext, role: Role): Promise<TestUser> {
-  const email = `${role}-${randomUUID()}@example.org`;
-  const password = `pw-${randomUUID()}`;
-  const { userId } = await upsertCredentialUser(
-    context.runtime.auth,
-    { email, password, name: `Test ${role}` },
-    role,
-  );
-  const response = await signIn(context, email, password);
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  return { id: userId, email, password, cookie };
-}
-
-export function call(
-  context: TestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return context.app.inject({
-    method,
-    url,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
-}
-
-const cookieOf = (response: { cookies: Array<{ name: string; value: string }> }) =>
-  response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
 /** The invitation link in the next invitation mail to `email` (taken out of the sink). */
 async function invitationMail(email: string) {
