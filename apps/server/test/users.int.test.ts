@@ -494,3 +494,32 @@ describe.each(databaseModes)('user administration on %s', (mode) => {
     });
   });
 });
+
+describe.each(databaseModes)('the admin sign-in setting on %s', (mode) => {
+  const google = {
+    PUBLIC_URL,
+    GOOGLE_CLIENT_ID: 'client',
+    GOOGLE_CLIENT_SECRET: 'secret',
+    GOOGLE_ISSUER: 'http://127.0.0.1:9/google',
+  };
+
+  it('withholds admin permissions from an email sign-in by default once Google is configured', async () => {
+    const context = await testContextWithEnv(mode, google);
+    const admin = await signedInAs(context, 'admin');
+    const refused = await call(context, 'GET', '/api/users', admin.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('ADMIN_PERMISSIONS_WITHHELD');
+  });
+
+  it('grants them with every method under ADMIN_SIGN_IN=any, and says so', async () => {
+    const context = await testContextWithEnv(mode, { ...google, ADMIN_SIGN_IN: 'any' });
+    const admin = await signedInAs(context, 'admin');
+    expect((await call(context, 'GET', '/api/users', admin.cookie)).statusCode).toBe(200);
+    const settings = await call(context, 'GET', '/api/admin/settings', admin.cookie);
+    expect(settings.json()).toEqual({
+      adminSignIn: 'any',
+      googleSignInConfigured: true,
+      adminSignInSource: 'configured',
+    });
+  });
+});
