@@ -71,6 +71,11 @@ export async function buildApp(options: AppOptions) {
           name: 'user',
           description: 'The signed-in user: session, permissions, preferences',
         },
+        {
+          name: 'users',
+          description: 'User administration: the user list, invitations, profiles, roles',
+        },
+        { name: 'admin', description: 'Administration: impersonation audit log, settings' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -100,6 +100,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
       getStartedContacts: config.getStartedContacts,
       auth,
       sso: config.sso,
+      adminSignIn: config.adminSignIn,
       analysisJobs,
       storage,
       uploadTarget,

@@ -334,3 +334,34 @@ describe('loadConfig basemaps (docs/decisions/0010-basemap-sources.md)', () => {
     ).toEqual(['BASEMAP_TILE_URL']);
   });
 });
+
+describe('ADMIN_SIGN_IN (decision 0024)', () => {
+  const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+
+  it('defaults to google when Google sign-in is configured, else any', () => {
+    expect(loadConfig(environment(google)).adminSignIn).toEqual({
+      rule: 'google',
+      source: 'default',
+    });
+    expect(loadConfig(environment()).adminSignIn).toEqual({ rule: 'any', source: 'default' });
+  });
+
+  it('takes an explicit value', () => {
+    expect(loadConfig(environment({ ...google, ADMIN_SIGN_IN: 'any' })).adminSignIn).toEqual({
+      rule: 'any',
+      source: 'configured',
+    });
+    expect(loadConfig(environment({ ...google, ADMIN_SIGN_IN: 'google' })).adminSignIn).toEqual({
+      rule: 'google',
+      source: 'configured',
+    });
+  });
+
+  it('refuses google without Google sign-in, and unknown values, by name', () => {
+    const [withoutGoogle] = problemsOf(environment({ ADMIN_SIGN_IN: 'google' }));
+    expect(withoutGoogle).toMatch(/^ADMIN_SIGN_IN: .*Google sign-in is not configured/);
+    expect(problemsOf(environment({ ADMIN_SIGN_IN: 'microsoft' })).map(variableOf)).toEqual([
+      'ADMIN_SIGN_IN',
+    ]);
+  });
+});

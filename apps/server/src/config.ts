@@ -90,6 +90,10 @@ const environmentSchema = z.object({
   MICROSOFT_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   MICROSOFT_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   MICROSOFT_ISSUER: optionalUrl(['http', 'https']),
+  ADMIN_SIGN_IN: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['google', 'any'], { message: 'must be "google" or "any"' }).optional(),
+  ),
   IP_GEOLOCATION_URL: optionalUrl(['http', 'https']),
   MASTER_CARBON_LOG_URL: optionalUrl(['https']),
   DATA_MODE: z.enum(['synthetic', 'catalogue']).default('synthetic'),
@@ -199,7 +203,15 @@ export interface Config {
    * none, so a client's address is the socket's and cannot be forged by a header (docs/auth.md).
    */
   trustProxy: string[];
+  /**
+   * How admin permissions are granted (ADMIN_SIGN_IN; decision 0024, amending 0004): `google`,
+   * only in sessions signed in with Google; `any`, with every sign-in method. The default is
+   * `google` when Google sign-in is configured, else `any`; `source` says which applied.
+   */
+  adminSignIn: { rule: AdminSignInRule; source: 'configured' | 'default' };
 }
+
+export type AdminSignInRule = 'google' | 'any';
 
 export type StorageConfig =
   | { mode: 'local'; root: string }
@@ -309,6 +321,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       problems.push(`${name}: required when any STORAGE_S3_* setting is given`);
     }
   }
+  const googleConfigured = Boolean(
+    environment.GOOGLE_CLIENT_ID && environment.GOOGLE_CLIENT_SECRET,
+  );
+  if (environment.ADMIN_SIGN_IN === 'google' && !googleConfigured) {
+    problems.push(
+      'ADMIN_SIGN_IN: is "google" but Google sign-in is not configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET), so nobody could use admin permissions; configure Google or set ADMIN_SIGN_IN=any',
+    );
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -368,6 +388,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY,
           }
         : { mode: 'local', root: path.join(dataDir, 'storage') },
+    adminSignIn: env.ADMIN_SIGN_IN
+      ? { rule: env.ADMIN_SIGN_IN, source: 'configured' }
+      : { rule: googleConfigured ? 'google' : 'any', source: 'default' },
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())

@@ -83,6 +83,18 @@ export const ERROR_STATUS = {
    * (ENABLE_RESTRICTED_LAYERS); the message names the dataset and its licence.
    */
   DATA_RESTRICTED: 403,
+  /** An invitation or profile change names an email that already has an account. */
+  USER_ALREADY_EXISTS: 409,
+  /** The user already accepted their invitation or signed in: nothing to resend. */
+  INVITATION_NOT_PENDING: 409,
+  /** An invitation link that is unknown, used, superseded by a newer one, or expired. */
+  INVITATION_INVALID: 400,
+  /** Name and email of a user with single sign-on come from the provider (specs/2 section 5). */
+  PROFILE_MANAGED_BY_SSO: 403,
+  /** The change would leave no administrator (role removed or account deleted). */
+  LAST_ADMINISTRATOR: 409,
+  /** An administrator asked to delete their own account. */
+  CANNOT_DELETE_SELF: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

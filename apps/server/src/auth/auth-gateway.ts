@@ -1,4 +1,4 @@
-import type { SignInMethod, SsoProviderName } from '@ecotone/contracts';
+import type { Role, SignInMethod, SsoProviderName } from '@ecotone/contracts';
 import type { Locale } from '@ecotone/i18n';
 import { isAPIError } from 'better-auth/api';
 import { type Auth, MAGIC_LINK_INVALID_PATH } from './create-auth.js';
@@ -52,6 +52,87 @@ export function createAuthGateway(auth: Auth) {
         returnHeaders: true,
       });
       return answer.headers.getSetCookie();
+    },
+    /** The request's session, as far as user administration needs it; undefined without one. */
+    async currentSession(headers: Headers) {
+      const found = await auth.api.getSession({ headers });
+      if (!found) return undefined;
+      const session = found.session as typeof found.session & { impersonatedBy?: string | null };
+      return {
+        userId: found.user.id,
+        token: session.token,
+        impersonatedBy: session.impersonatedBy ?? undefined,
+      };
+    },
+    /** An account for an invitee: verified by nobody yet, and without a password. */
+    async createInvitedUser(input: { email: string; name: string; roles: readonly Role[] }) {
+      const context = await auth.$context;
+      const user = await context.internalAdapter.createUser(
+        {
+          email: input.email,
+          name: input.name,
+          emailVerified: false,
+          role: input.roles.join(','),
+        },
+        { method: 'admin' },
+      );
+      return user.id;
+    },
+    /** Name and email through better-auth, so its hooks clean the name (auth/display-name.ts). */
+    async updateProfile(userId: string, changes: { name?: string; email?: string }) {
+      const context = await auth.$context;
+      await context.internalAdapter.updateUser(userId, changes);
+    },
+    /** Sets the password with better-auth's own hashing; the email counts as verified then. */
+    async setPassword(userId: string, password: string) {
+      const context = await auth.$context;
+      const hash = await context.password.hash(password);
+      const accounts = await context.internalAdapter.findAccounts(userId);
+      if (accounts.some((account) => account.providerId === 'credential'))
+        await context.internalAdapter.updatePassword(userId, hash);
+      else
+        await context.internalAdapter.linkAccount({
+          userId,
+          providerId: 'credential',
+          accountId: userId,
+          password: hash,
+        });
+      await context.internalAdapter.updateUser(userId, { emailVerified: true });
+    },
+    /**
+     * A session for `userId` opened by `adminUserId`'s impersonation link, ending at
+     * `expiresAt`; with the Set-Cookie headers that sign this browser in to it.
+     */
+    async createImpersonationSession(
+      userId: string,
+      adminUserId: string,
+      expiresAt: Date,
+      headers: Headers,
+    ) {
+      const answer = await auth.api.createImpersonationSession({
+        body: { userId, impersonatedBy: adminUserId, expiresAt: expiresAt.toISOString() },
+        headers,
+        returnHeaders: true,
+      });
+      return {
+        sessionId: answer.response.sessionId,
+        expiresAt: new Date(answer.response.expiresAt),
+        cookies: answer.headers.getSetCookie(),
+      };
+    },
+    /** Signs this browser in to `userId`'s existing session again; undefined when it is gone. */
+    async restoreSession(sessionToken: string, userId: string, headers: Headers) {
+      const answer = await auth.api.restoreSession({
+        body: { sessionToken, userId },
+        headers,
+        returnHeaders: true,
+      });
+      return answer.response.restored ? answer.headers.getSetCookie() : undefined;
+    },
+    /** Ends the request's session (sign-out); the Set-Cookie headers that clear its cookies. */
+    async endSession(headers: Headers): Promise<string[]> {
+      const response = await auth.api.signOut({ headers, asResponse: true });
+      return response.headers.getSetCookie();
     },
     async userIdOfProviderAccount(
       provider: SsoProviderName,

@@ -10,6 +10,8 @@ import type { Database } from '../db/database.js';
 import { authSchema } from '../db/schema.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { renderMail } from '../mail/render-mail.js';
+import { createImpersonationRepository } from '../repositories/impersonation.repository.js';
+import { createUserAdminRepository } from '../repositories/user-admin.repository.js';
 import { CLIENT_ADDRESS_HEADER } from './client-address.js';
 import { storedDisplayName } from './display-name.js';
 import { mailLocale } from './mail-language.js';
@@ -42,10 +44,14 @@ const WRAPPED_PATHS = [
   '/sign-in/social',
   '/link-social',
   '/callback/',
+  // User administration has its own routes, with the rules the admin plugin lacks: an
+  // impersonation only through a one-time link and into the audit log, deletion by
+  // anonymising (decision 0023), never removing the last administrator (docs/users.md).
+  '/admin/impersonate-user',
+  '/admin/stop-impersonating',
+  '/admin/remove-user',
+  '/admin/set-role',
 ];
-
-/** Admin-plugin paths a session may call while its admin permissions are withheld. */
-const ADMIN_PATHS_ALWAYS_ALLOWED = ['/admin/stop-impersonating'];
 
 /** Origins whose requests may change state (CSRF, auth/csrf.ts) and carry callback URLs. */
 export function webOrigins(config: Pick<Config, 'environment' | 'publicUrl'>): string[] {
@@ -77,7 +83,9 @@ export function createAuth(
   passwords: PasswordHashing = createPasswordHashing(),
 ) {
   const secureCookies = config.publicUrl.startsWith('https://');
-  const googleSignInConfigured = config.sso.google !== undefined;
+  const adminSignIn = config.adminSignIn.rule;
+  const userAdmin = createUserAdminRepository(database);
+  const impersonations = createImpersonationRepository(database);
   const basePath = '/api/auth';
   const auth = betterAuth({
     appName: 'Ecotone',
@@ -140,6 +148,28 @@ export function createAuth(
               },
             };
           },
+          // The user list's "last sign-in"; an impersonation is not the user signing in.
+          async after(session) {
+            if ((session as { impersonatedBy?: string | null }).impersonatedBy) return;
+            await userAdmin.recordSignIn(session.userId, new Date(session.createdAt));
+          },
+        },
+        update: {
+          // better-auth extends a session it refreshes to a year; an impersonation keeps the
+          // end its link gave it (specs: time-limited, IMPERSONATION_SESSION_MINUTES).
+          async before(data, context) {
+            const current = context?.context.session?.session as
+              | { impersonatedBy?: string | null; expiresAt: Date }
+              | undefined;
+            if (!current?.impersonatedBy || !('expiresAt' in data)) return;
+            return { data: { ...data, expiresAt: current.expiresAt } };
+          },
+        },
+        delete: {
+          // Sign-out (ours or better-auth's) of an impersonated session ends it in the audit log.
+          async after(session) {
+            await impersonations.endBySession(session.id, new Date());
+          },
         },
       },
     },
@@ -153,13 +183,12 @@ export function createAuth(
     trustedOrigins: webOrigins(config),
     hooks: {
       before: createAuthMiddleware(async (context) => {
-        if (!googleSignInConfigured || !context.path.startsWith('/admin/')) return;
-        if (ADMIN_PATHS_ALWAYS_ALLOWED.includes(context.path)) return;
+        if (adminSignIn !== 'google' || !context.path.startsWith('/admin/')) return;
         const session = await getSessionFromCtx(context);
         if (!session) return;
         const roles = parseRoles((session.user as { role?: string | null }).role);
         const method = parseSignInMethod(session.session.signInMethod);
-        if (withholdsAdminPermissions(roles, method, googleSignInConfigured))
+        if (withholdsAdminPermissions(roles, method, adminSignIn))
           throw APIError.from('FORBIDDEN', {
             code: 'ADMIN_PERMISSIONS_WITHHELD',
             message: translate('en', 'errors.ADMIN_PERMISSIONS_WITHHELD'),

@@ -13,17 +13,17 @@ describe('withholdsAdminPermissions', () => {
     ['microsoft', true],
     [undefined, true],
     ['google', false],
-  ] as const)('with Google configured, an admin signed in by %s: %s', (method, withheld) => {
-    expect(withholdsAdminPermissions(['admin'], method, true)).toBe(withheld);
+  ] as const)('under ADMIN_SIGN_IN=google, an admin signed in by %s: %s', (method, withheld) => {
+    expect(withholdsAdminPermissions(['admin'], method, 'google')).toBe(withheld);
   });
 
-  it('withholds nothing when Google sign-in is not configured', () => {
-    expect(withholdsAdminPermissions(['admin'], 'email-password', false)).toBe(false);
-    expect(withholdsAdminPermissions(['admin'], undefined, false)).toBe(false);
+  it('withholds nothing under ADMIN_SIGN_IN=any', () => {
+    expect(withholdsAdminPermissions(['admin'], 'email-password', 'any')).toBe(false);
+    expect(withholdsAdminPermissions(['admin'], undefined, 'any')).toBe(false);
   });
 
   it('concerns administrators only', () => {
-    expect(withholdsAdminPermissions(['staff', 'partner'], 'email-password', true)).toBe(false);
+    expect(withholdsAdminPermissions(['staff', 'partner'], 'email-password', 'google')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type Role, SIGN_IN_METHODS, type SignInMethod } from '@ecotone/contracts';
+import type { AdminSignInRule } from '../config.js';
 
 const known = new Set<string>(SIGN_IN_METHODS);
 
@@ -18,17 +19,18 @@ export const signInMethodOfAuthPath = (path: string | undefined): SignInMethod |
   path === undefined ? undefined : METHOD_OF_AUTH_PATH[path];
 
 /**
- * specs/2 section 6: "Admin permissions come only with Google sign-in". When Google sign-in is
- * configured, an administrator signed in any other way (or by an unknown method) gets none of
- * them. Without Google nobody could administer the install, so then every method grants them
- * (docs/decisions/0004-sign-in-methods.md).
+ * specs/2 section 6: "Admin permissions come only with Google sign-in". Under the `google` rule
+ * (ADMIN_SIGN_IN; the default when Google sign-in is configured) an administrator signed in any
+ * other way (or by an unknown method: impersonation, sessions from before migration 0006) gets
+ * none of them. Under `any` (the default without Google, or nobody could administer the install)
+ * every method grants them (decisions 0004 and 0024).
  */
 export function withholdsAdminPermissions(
   roles: readonly Role[],
   signInMethod: SignInMethod | undefined,
-  googleSignInConfigured: boolean,
+  adminSignIn: AdminSignInRule,
 ): boolean {
-  return googleSignInConfigured && roles.includes('admin') && signInMethod !== 'google';
+  return adminSignIn === 'google' && roles.includes('admin') && signInMethod !== 'google';
 }
 
 /** The roles a session acts with: `admin` becomes `staff` while admin permissions are withheld. */

@@ -27,8 +27,63 @@ export const signInSessionPlugin = () =>
           const session = await ctx.context.internalAdapter.createSession(user.id, false, {
             signInMethod: ctx.body.signInMethod,
           });
-          await setSessionCookie(ctx, { session, user });
+          // Explicitly remembered: a "don't remember me" cookie left by an impersonation in this
+          // browser must not shorten the new session.
+          await setSessionCookie(ctx, { session, user }, false);
           return ctx.json({ userId: user.id });
+        },
+      ),
+      /**
+       * An impersonation (issue 19): a session for `userId` marked with better-auth's
+       * `impersonatedBy`, ending at `expiresAt` and never refreshed (the "don't remember me"
+       * cookie: better-auth then leaves its end alone). No sign-in method: it is not one.
+       */
+      createImpersonationSession: createAuthEndpoint.serverOnly(
+        {
+          method: 'POST',
+          body: z.object({
+            userId: z.string().min(1),
+            impersonatedBy: z.string().min(1),
+            expiresAt: z.iso.datetime(),
+          }),
+          requireHeaders: true,
+        },
+        async (ctx) => {
+          const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+          if (!user)
+            throw APIError.from('NOT_FOUND', { message: 'No such user', code: 'NOT_FOUND' });
+          const session = await ctx.context.internalAdapter.createSession(
+            user.id,
+            true,
+            { impersonatedBy: ctx.body.impersonatedBy, expiresAt: new Date(ctx.body.expiresAt) },
+            true,
+          );
+          await setSessionCookie(ctx, { session, user }, true);
+          return ctx.json({ sessionId: session.id, expiresAt: session.expiresAt });
+        },
+      ),
+      /**
+       * Sets the cookie of an existing session of `userId` again ("Return to my account" after
+       * an impersonation); `restored: false` when the session is gone, expired or someone
+       * else's.
+       */
+      restoreSession: createAuthEndpoint.serverOnly(
+        {
+          method: 'POST',
+          body: z.object({ sessionToken: z.string().min(1), userId: z.string().min(1) }),
+          requireHeaders: true,
+        },
+        async (ctx) => {
+          const found = await ctx.context.internalAdapter.findSession(ctx.body.sessionToken);
+          if (
+            !found ||
+            found.user.id !== ctx.body.userId ||
+            found.session.expiresAt <= new Date() ||
+            (found.session as { impersonatedBy?: string | null }).impersonatedBy
+          )
+            return ctx.json({ restored: false });
+          await setSessionCookie(ctx, found, false);
+          return ctx.json({ restored: true });
         },
       ),
     },

@@ -11,6 +11,13 @@ export interface Viewer {
    * impersonation sessions, and for viewers that tests build by hand.
    */
   signInMethod?: SignInMethod;
+  /** better-auth's session id; set for viewers resolved from a request. */
+  sessionId?: string;
+  /**
+   * The administrator whose impersonation link opened this session (better-auth's
+   * `session.impersonated_by`); undefined for a session the user signed in to themselves.
+   */
+  impersonatedBy?: string;
 }
 
 /** better-auth's admin plugin stores roles as one comma-separated string; unknown names are dropped. */

@@ -1,3 +1,4 @@
+import { IMPERSONATION_SESSION_MINUTES } from '@ecotone/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authHeadersOf } from '../auth/client-address.js';
 import type { Auth } from '../auth/create-auth.js';
@@ -14,6 +15,9 @@ declare module 'fastify' {
   }
 }
 
+const impersonationOver = (createdAt: Date | string) =>
+  new Date(createdAt).getTime() + IMPERSONATION_SESSION_MINUTES * 60_000 <= Date.now();
+
 const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
 async function resolveViewer(auth: Auth, request: FastifyRequest): Promise<Viewer | null> {
@@ -22,11 +26,16 @@ async function resolveViewer(auth: Auth, request: FastifyRequest): Promise<Viewe
   });
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null };
+  const impersonatedBy = (session.session as { impersonatedBy?: string | null }).impersonatedBy;
+  // An impersonation never outlives its 60 minutes, whatever refreshed the row (issue 19).
+  if (impersonatedBy && impersonationOver(session.session.createdAt)) return null;
   return {
     userId: user.id,
     email: user.email,
     roles: parseRoles(user.role),
     signInMethod: parseSignInMethod(session.session.signInMethod),
+    sessionId: session.session.id,
+    ...(impersonatedBy ? { impersonatedBy } : {}),
   };
 }
 

@@ -6,6 +6,8 @@ import { createAttemptCounterRepository } from './attempt-counter.repository.js'
 import { createContactMessageRepository } from './contact-message.repository.js';
 import { createGazetteerRepository } from './gazetteer.repository.js';
 import { createGetStartedRepository } from './get-started.repository.js';
+import { createImpersonationRepository } from './impersonation.repository.js';
+import { createInvitationRepository } from './invitation.repository.js';
 import { createMaskRepository } from './mask.repository.js';
 import { createNewsletterRepository } from './newsletter.repository.js';
 import { createNotificationRepository } from './notification.repository.js';
@@ -16,6 +18,7 @@ import { createSiteRepository } from './site.repository.js';
 import { createSsoProviderRepository } from './sso-provider.repository.js';
 import { createSystemRepository } from './system.repository.js';
 import { createUserRepository } from './user.repository.js';
+import { createUserAdminRepository } from './user-admin.repository.js';
 import { createUserFlagRepository } from './user-flag.repository.js';
 import { createUserPreferencesRepository } from './user-preferences.repository.js';
 import { createWorkflowRequestRepository } from './workflow-request.repository.js';
@@ -24,6 +27,9 @@ import { createWorkflowRequestRepository } from './workflow-request.repository.j
 export function createRepositories(database: Database) {
   return {
     users: createUserRepository(database),
+    userAdmin: createUserAdminRepository(database),
+    invitations: createInvitationRepository(database),
+    impersonations: createImpersonationRepository(database),
     roles: createRoleRepository(database),
     userFlags: createUserFlagRepository(database),
     userPreferences: createUserPreferencesRepository(database),

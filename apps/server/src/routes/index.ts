@@ -1,3 +1,5 @@
+import { registerGetAdminSettings } from './admin/get-admin-settings.route.js';
+import { registerGetImpersonations } from './admin/get-impersonations.route.js';
 import { registerGetAnalysis } from './analysis/get-analysis.route.js';
 import { registerGetAnalysisLayer } from './analysis/get-analysis-layer.route.js';
 import { registerGetAnalysisList } from './analysis/get-analysis-list.route.js';
@@ -10,8 +12,11 @@ import { registerGetAssessmentContext } from './assessment/get-assessment-contex
 import { registerBetterAuth } from './auth/better-auth.route.js';
 import { registerDeleteSession } from './auth/delete-session.route.js';
 import { registerDeleteSsoLink } from './auth/delete-sso-link.route.js';
+import { registerGetImpersonationLink } from './auth/get-impersonation-link.route.js';
 import { registerGetSsoCallback } from './auth/get-sso-callback.route.js';
 import { registerGetSsoStart } from './auth/get-sso-start.route.js';
+import { registerPostImpersonate } from './auth/post-impersonate.route.js';
+import { registerPostImpersonationStop } from './auth/post-impersonation-stop.route.js';
 import { registerPostMagicLink } from './auth/post-magic-link.route.js';
 import { registerPostPasswordReset } from './auth/post-password-reset.route.js';
 import { registerPostPasswordResetConfirm } from './auth/post-password-reset-confirm.route.js';
@@ -54,8 +59,19 @@ import { registerStoreShapeHash } from './shape-file/store-shape-hash.route.js';
 import { registerGetSiteList } from './site/get-site-list.route.js';
 import { registerGetSpecies } from './species/get-species.route.js';
 import { registerPutUpload } from './uploads/put-upload.route.js';
+import { registerDeleteUser } from './user/delete-user.route.js';
+import { registerGetUserAllRoles } from './user/get-user-all-roles.route.js';
+import { registerGetUserByEmail } from './user/get-user-by-email.route.js';
+import { registerGetUserExtendedInfo } from './user/get-user-extended-info.route.js';
 import { registerGetUserPermissions } from './user/get-user-permissions.route.js';
 import { registerGetUserSession } from './user/get-user-session.route.js';
+import { registerGetUsers } from './user/get-users.route.js';
+import { registerPostInvitationAccept } from './user/post-invitation-accept.route.js';
+import { registerPostInvitationCheck } from './user/post-invitation-check.route.js';
+import { registerPostUserInvite } from './user/post-user-invite.route.js';
+import { registerPostUserResendInvite } from './user/post-user-resend-invite.route.js';
+import { registerPostUserRoles } from './user/post-user-roles.route.js';
+import { registerPutUser } from './user/put-user.route.js';
 import { registerDeleteUserFlag } from './user-flags/delete-user-flag.route.js';
 import { registerPostUserFlag } from './user-flags/post-user-flag.route.js';
 import { registerGetUserPreferences } from './user-preferences/get-user-preferences.route.js';
@@ -68,6 +84,22 @@ const routes = [
   registerDeleteSession,
   registerGetUserSession,
   registerGetUserPermissions,
+  registerGetUsers,
+  registerGetUserByEmail,
+  registerPostUserInvite,
+  registerPostUserResendInvite,
+  registerGetUserAllRoles,
+  registerGetUserExtendedInfo,
+  registerPutUser,
+  registerPostUserRoles,
+  registerDeleteUser,
+  registerPostInvitationCheck,
+  registerPostInvitationAccept,
+  registerPostImpersonate,
+  registerGetImpersonationLink,
+  registerPostImpersonationStop,
+  registerGetImpersonations,
+  registerGetAdminSettings,
   registerGetUserPreferences,
   registerPutUserPreferences,
   registerGetMapConfig,

@@ -21,6 +21,8 @@ import { createContactMessageService } from './contact-message.service.js';
 import { createGeographyService, pooledShapeGeography } from './geography.service.js';
 import { createGetStartedService } from './get-started.service.js';
 import { createHealthService } from './health.service.js';
+import { createImpersonationService } from './impersonation.service.js';
+import { createInvitationService } from './invitation.service.js';
 import { createLegalDocumentService } from './legal-document.service.js';
 import { createMaskService } from './mask.service.js';
 import { createNewsletterService } from './newsletter.service.js';
@@ -34,8 +36,10 @@ import { createSignedUploadService, type UploadTarget } from './signed-upload.se
 import { createSiteService } from './site.service.js';
 import { createSpeciesService } from './species.service.js';
 import { createSsoService } from './sso.service.js';
+import { createUserAdminService } from './user-admin.service.js';
 import { createUserFlagsService } from './user-flags.service.js';
 import { createUserPreferencesService } from './user-preferences.service.js';
+import { createUserRolesService } from './user-roles.service.js';
 import { createUserSessionService } from './user-session.service.js';
 import { createWorkflowService } from './workflow.service.js';
 import { createWorkflowUploads } from './workflow-upload.js';
@@ -55,6 +59,8 @@ export interface ServiceSettings {
   /** Sign-in: better-auth, and the configured single-sign-on clients (with their secrets). */
   auth: Auth;
   sso: Config['sso'];
+  /** ADMIN_SIGN_IN: how admin permissions are granted (decision 0024). */
+  adminSignIn: Config['adminSignIn'];
   /** Analysis runs: the queue (bound once it starts), result files, the runnable tools. */
   analysisJobs: AnalysisJobs;
   storage: FileStorage;
@@ -80,12 +86,24 @@ export interface ServiceSettings {
 export function createServices(repositories: Repositories, settings: ServiceSettings) {
   const { version } = settings;
   const permissions = createPermissionService(repositories, {
-    googleSignInConfigured: settings.ssoProviders.includes('google'),
+    adminSignIn: settings.adminSignIn.rule,
   });
   const authGateway = createAuthGateway(settings.auth);
   const placeSource = settings.geocoderUrl
     ? createNominatimRepository(settings.geocoderUrl)
     : repositories.gazetteer;
+  const userRoles = createUserRolesService({
+    ...repositories,
+    permissions,
+    adminSignIn: settings.adminSignIn,
+    googleSignInConfigured: settings.ssoProviders.includes('google'),
+  });
+  const impersonation = createImpersonationService({
+    ...repositories,
+    permissions,
+    gateway: authGateway,
+    publicUrl: settings.publicUrl,
+  });
   const analysisRuns = createAnalysisRunService({
     ...repositories,
     permissions,
@@ -127,7 +145,22 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     sites: createSiteService({ sites: repositories.sites, permissions }),
     health: createHealthService({ system: repositories.system, version }),
     permissions,
-    userSession: createUserSessionService({ ...repositories, permissions }),
+    userSession: createUserSessionService({
+      ...repositories,
+      permissions,
+      impersonationOf: impersonation.sessionMark,
+    }),
+    userAdmin: createUserAdminService({ ...repositories, permissions, gateway: authGateway }),
+    userRoles,
+    invitations: createInvitationService({
+      ...repositories,
+      permissions,
+      gateway: authGateway,
+      mailer: settings.mailer,
+      publicUrl: settings.publicUrl,
+      assignerOf: userRoles.assignerOf,
+    }),
+    impersonation,
     userPreferences: createUserPreferencesService(repositories),
     userFlags: createUserFlagsService({ ...repositories, permissions }),
     getStarted: createGetStartedService({ ...repositories, ...settings }),

@@ -193,10 +193,14 @@ describe('parseRoles', () => {
   });
 });
 
-describe('admin permissions and the sign-in method (decision 0004)', () => {
+describe('admin permissions and the sign-in method (decisions 0004, 0024)', () => {
   const withGoogle = createPermissionService(
     { roles: fakeRoles, users: fakeUsers([userWithRole('partner-1', 'partner')]) },
-    { googleSignInConfigured: true },
+    { adminSignIn: 'google' },
+  );
+  const withAny = createPermissionService(
+    { roles: fakeRoles, users: fakeUsers([userWithRole('partner-1', 'partner')]) },
+    { adminSignIn: 'any' },
   );
   const adminBy = (signInMethod: Viewer['signInMethod']): Viewer => ({
     ...viewerWith('admin'),
@@ -233,5 +237,14 @@ describe('admin permissions and the sign-in method (decision 0004)', () => {
       withGoogle.require({ ...viewerWith('user'), signInMethod: 'email-password' }, 'access:hub'),
       'FORBIDDEN',
     );
+  });
+
+  it('under ADMIN_SIGN_IN=any grants every permission to an administrator signed in by email', async () => {
+    for (const method of ['email-password', 'email-link', 'microsoft', undefined] as const) {
+      const viewer = adminBy(method);
+      expect(withAny.adminPermissionsWithheld(viewer)).toBe(false);
+      expect((await withAny.check(viewer, viewer.userId, PERMISSIONS)).every(Boolean)).toBe(true);
+      await withAny.require(viewer, 'impersonate:users');
+    }
   });
 });

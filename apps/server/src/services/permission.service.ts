@@ -2,19 +2,20 @@ import type { Permission, Role } from '@ecotone/contracts';
 import { effectiveRoles, withholdsAdminPermissions } from '../auth/sign-in-method.js';
 import type { Viewer } from '../auth/viewer.js';
 import { parseRoles } from '../auth/viewer.js';
+import type { AdminSignInRule } from '../config.js';
 import { AppError } from '../errors.js';
 import type { RoleRepository } from '../repositories/role.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 
 export interface PermissionSettings {
-  /** With Google sign-in configured, admin permissions come only with it (decision 0004). */
-  googleSignInConfigured: boolean;
+  /** ADMIN_SIGN_IN: `google`, admin permissions only with Google sign-in (decisions 0004, 0024). */
+  adminSignIn: AdminSignInRule;
 }
 
 /** Roles -> permissions, as stored in `role_permission`. */
 export function createPermissionService(
   deps: { roles: RoleRepository; users: UserRepository },
-  settings: PermissionSettings = { googleSignInConfigured: false },
+  settings: PermissionSettings = { adminSignIn: 'any' },
 ) {
   async function permissionsOf(roles: readonly string[]): Promise<Set<string>> {
     return new Set(await deps.roles.permissionsOfRoles(roles));
@@ -22,7 +23,7 @@ export function createPermissionService(
 
   /** True when the viewer is an administrator whose sign-in method does not grant it. */
   const adminPermissionsWithheld = (viewer: Viewer): boolean =>
-    withholdsAdminPermissions(viewer.roles, viewer.signInMethod, settings.googleSignInConfigured);
+    withholdsAdminPermissions(viewer.roles, viewer.signInMethod, settings.adminSignIn);
 
   /** The roles this session acts with: `staff` in place of a withheld `admin`. */
   const rolesOf = (viewer: Viewer): Role[] =>

@@ -18,6 +18,7 @@ import { runs as enRuns } from './runs.js';
 import { shapefiles as enShapefiles } from './shapefiles.js';
 import { signIn as enSignIn } from './sign-in.js';
 import { tools as enTools } from './tools.js';
+import { userAdminServer as enUserAdminServer } from './user-admin-server.js';
 import { web as enWeb } from './web.js';
 import { workflow as enWorkflow } from './workflow.js';
 
@@ -37,6 +38,7 @@ export const enCore = {
   shapefiles: enShapefiles,
   signIn: enSignIn,
   tools: enTools,
+  userAdminServer: enUserAdminServer,
   web: enWeb,
   workflow: enWorkflow,
 } as const;

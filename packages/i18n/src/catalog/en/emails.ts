@@ -14,6 +14,11 @@ export const emails = {
     body: 'Someone asked to reset the password of your Ecotone account. Use the button below to choose a new one. The link works once and expires in 2 hours.\n\nIf it was not you, ignore this email: your password stays as it is.',
     action: 'Choose a new password',
   },
+  invitation: {
+    subject: '{{inviterName}} invited you to Ecotone',
+    body: 'Hello {{name}},\n\n{{inviterName}} invited you to Ecotone, the natural-capital assessment platform, with the email address {{email}}.\n\nUse the button below to choose your password and sign in. The link works once and expires in {{days}} days; if it has expired, ask {{inviterName}} to send a new invitation.',
+    action: 'Accept the invitation',
+  },
   getStartedRequest: {
     subject: 'Get-started request from {{name}}: {{interest}}',
     body: '{{name}} ({{email}}, {{phone}}) asked to get started with Ecotone.\n\nInterest: {{interest}}\nOrganization: {{company}}\nJob title: {{title}}\nPage: {{location}}\n\nRanch location: {{shape}}\n\nMessage:\n{{message}}',

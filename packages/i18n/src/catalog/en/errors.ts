@@ -44,4 +44,15 @@ export const errors = {
   GEOGRAPHY_LOOKUP_FAILED: 'Failed to fetch geographic information.',
   DATA_RESTRICTED:
     'The species data ({{dataset}}) is restricted by its licence ({{license}}), and this server is not enabled to show it.',
+  USER_ALREADY_EXISTS:
+    'A user with this email address already exists. You can update their access levels instead.',
+  INVITATION_NOT_PENDING:
+    'This user has already accepted their invitation or signed in, so there is no invitation to resend.',
+  INVITATION_INVALID:
+    'This invitation link is no longer valid: it was already used, replaced by a newer invitation, or has expired. Ask the person who invited you to send it again.',
+  PROFILE_MANAGED_BY_SSO:
+    "This user signs in with single sign-on: their name and email come from that account and can't be changed here.",
+  LAST_ADMINISTRATOR:
+    'This is the last administrator: make another user an administrator first, or nobody could manage users.',
+  CANNOT_DELETE_SELF: "You can't delete your own account. Ask another administrator to do it.",
 } as const;

@@ -13,6 +13,11 @@ export const emails: Widen<typeof en> = {
     body: 'Alguien pidió restablecer la contraseña de su cuenta de Ecotone. Use el botón de abajo para elegir una nueva. El enlace funciona una sola vez y caduca en 2 horas.\n\nSi no fue usted, ignore este correo: su contraseña no cambia.',
     action: 'Elegir una contraseña nueva',
   },
+  invitation: {
+    subject: '{{inviterName}} le invitó a Ecotone',
+    body: 'Hola, {{name}}:\n\n{{inviterName}} le invitó a Ecotone, la plataforma de evaluación del capital natural, con la dirección de correo electrónico {{email}}.\n\nUse el botón de abajo para elegir su contraseña e iniciar sesión. El enlace funciona una vez y caduca en {{days}} días; si ha caducado, pida a {{inviterName}} que le envíe una nueva invitación.',
+    action: 'Aceptar la invitación',
+  },
   getStartedRequest: {
     subject: 'Solicitud de acceso de {{name}}: {{interest}}',
     body: '{{name}} ({{email}}, {{phone}}) solicitó empezar a usar Ecotone.\n\nInterés: {{interest}}\nOrganización: {{company}}\nCargo: {{title}}\nPágina: {{location}}\n\nUbicación del campo: {{shape}}\n\nMensaje:\n{{message}}',

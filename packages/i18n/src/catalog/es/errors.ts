@@ -48,4 +48,15 @@ export const errors: Widen<typeof en> = {
   GEOGRAPHY_LOOKUP_FAILED: 'No se pudo obtener la información geográfica.',
   DATA_RESTRICTED:
     'Los datos de especies ({{dataset}}) están restringidos por su licencia ({{license}}) y este servidor no está habilitado para mostrarlos.',
+  USER_ALREADY_EXISTS:
+    'Ya existe un usuario con esta dirección de correo electrónico. Puede actualizar sus niveles de acceso en su lugar.',
+  INVITATION_NOT_PENDING:
+    'Este usuario ya aceptó su invitación o inició sesión, así que no hay ninguna invitación que reenviar.',
+  INVITATION_INVALID:
+    'Este enlace de invitación ya no es válido: ya se usó, una invitación más reciente lo reemplazó o caducó. Pida a quien le invitó que se la envíe de nuevo.',
+  PROFILE_MANAGED_BY_SSO:
+    'Este usuario inicia sesión con inicio de sesión único: su nombre y su correo electrónico vienen de esa cuenta y no se pueden cambiar aquí.',
+  LAST_ADMINISTRATOR:
+    'Es el último administrador: primero haga administrador a otro usuario, o nadie podría gestionar los usuarios.',
+  CANNOT_DELETE_SELF: 'No puede eliminar su propia cuenta. Pida a otro administrador que lo haga.',
 };

@@ -31,6 +31,7 @@ import { starMethods as esStarMethods } from './star-methods.js';
 import { studyArea as esStudyArea } from './study-area.js';
 import { timeSeriesResults as esTimeSeriesResults } from './time-series-results.js';
 import { tools as esTools } from './tools.js';
+import { userAdminServer as esUserAdminServer } from './user-admin-server.js';
 import { vegetation as esVegetation } from './vegetation-methods.js';
 import { waterMethods as esWaterMethods } from './water-methods.js';
 import { web as esWeb } from './web.js';
@@ -65,6 +66,7 @@ export const es: Messages = {
   starMethods: esStarMethods,
   studyArea: esStudyArea,
   tools: esTools,
+  userAdminServer: esUserAdminServer,
   vegetation: esVegetation,
   waterMethods: esWaterMethods,
   web: esWeb,

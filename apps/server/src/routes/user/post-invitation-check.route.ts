@@ -1,0 +1,18 @@
+import { invitationCheckAnswerSchema, invitationTokenBodySchema } from '@ecotone/contracts';
+import { errorBodySchema, type RegisterRoute } from '../route-context.js';
+
+/** POST /api/user/invitation/check (anonymous): whether an invitation link works, and whose. */
+export const registerPostInvitationCheck: RegisterRoute = (app, { services }) => {
+  app.post(
+    '/api/user/invitation/check',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "An invitation link's email, name and expiry (400 INVITATION_INVALID)",
+        body: invitationTokenBodySchema,
+        response: { 200: invitationCheckAnswerSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => services.invitations.check(request.body.token),
+  );
+};
