@@ -12,6 +12,7 @@ export const web = {
     home: 'Home',
     newAssessment: 'New assessment',
     shapefiles: 'Shapefiles',
+    users: 'Users',
   },
   landing: {
     signIn: 'Sign in',
@@ -94,6 +95,17 @@ export const web = {
       description:
         'The shapes you have uploaded or drawn, kept here to reuse in new assessments, attach to a site or download.',
     },
+    users: {
+      title: 'Users',
+      description:
+        'Invite people, set their roles, feature flags and access, and read who impersonated whom.',
+    },
+  },
+  impersonation: {
+    banner: 'Impersonating {{name}}: you are signed in as this user by {{byName}} until {{time}}',
+    return: 'Return to my account',
+    end: 'End impersonation',
+    failed: 'The impersonation could not be ended: {{message}}',
   },
   restricted: {
     title: 'Access restricted',

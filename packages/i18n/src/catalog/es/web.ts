@@ -14,6 +14,7 @@ export const web: Widen<typeof en> = {
     home: 'Inicio',
     newAssessment: 'Nueva evaluación',
     shapefiles: 'Shapefiles',
+    users: 'Usuarios',
   },
   landing: {
     signIn: 'Iniciar sesión',
@@ -99,6 +100,18 @@ export const web: Widen<typeof en> = {
       description:
         'Las formas que ha subido o dibujado, guardadas aquí para reutilizarlas en nuevas evaluaciones, asociarlas a un sitio o descargarlas.',
     },
+    users: {
+      title: 'Usuarios',
+      description:
+        'Invite a personas, defina sus roles, funciones opcionales y accesos, y consulte quién suplantó a quién.',
+    },
+  },
+  impersonation: {
+    banner:
+      'Suplantando a {{name}}: {{byName}} ha iniciado sesión como este usuario hasta las {{time}}',
+    return: 'Volver a mi cuenta',
+    end: 'Terminar la suplantación',
+    failed: 'No se pudo terminar la suplantación: {{message}}',
   },
   restricted: {
     title: 'Acceso restringido',
