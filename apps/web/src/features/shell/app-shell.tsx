@@ -12,6 +12,7 @@ import { Outlet, Link as RouterLink } from 'react-router';
 import { SkipLink } from '../../ui/skip-link';
 import type { SignedInUser } from '../auth';
 import { NotificationBell } from '../notifications';
+import { ImpersonationBanner } from './impersonation-banner';
 import { NavDrawer } from './nav-drawer';
 import { TopNav } from './top-nav';
 import { useVisibleNavItems } from './use-visible-nav-items';
@@ -28,6 +29,8 @@ export function AppShell({ user }: { user: SignedInUser }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      {/* Above the bar, on every page: whoever looks at the screen sees whose account this is. */}
+      <ImpersonationBanner user={user} />
       <AppBar position="sticky" color="primary">
         <Toolbar sx={{ gap: 1 }}>
           {!wide && (
