@@ -65,12 +65,6 @@ export const getClientConfig = (): Promise<ClientConfig> =>
 
 export const signOut = (): Promise<void> => api.delete('/api/auth/session');
 
-/**
- * Ends an impersonated session: "Return to my account" restores the administrator's own session
- * in this browser when it can (the session's `canReturn`), else only ends this one.
- */
-export const stopImpersonation = (): Promise<unknown> => api.post('/api/auth/impersonation/stop');
-
 /** One boolean per requested permission, in the order asked. */
 export const getPermissions = (
   userId: string,

@@ -11,4 +11,3 @@ export {
   useSignedInUserId,
 } from './use-session';
 export { useSignOut } from './use-sign-in-out';
-export { useStopImpersonation } from './use-stop-impersonation';

@@ -1,12 +1,13 @@
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
+import { api } from '../../api/client';
 import { errorMessageKey } from '../../api/error-message';
-import { queryKeys, type SignedInUser, useStopImpersonation } from '../auth';
+import { queryKeys, type SignedInUser } from '../auth';
 import { impersonationEndText, msUntilImpersonationEnds } from './impersonation-time';
 
 /**
@@ -17,7 +18,12 @@ import { impersonationEndText, msUntilImpersonationEnds } from './impersonation-
 export function ImpersonationBanner({ user }: { user: SignedInUser }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const stop = useStopImpersonation();
+  // Then a reload: every cached answer was the impersonated user's, and the page is now the
+  // administrator's (restored when `canReturn`) or nobody's.
+  const stop = useMutation({
+    mutationFn: () => api.post('/api/auth/impersonation/stop'),
+    onSuccess: () => window.location.reload(),
+  });
   const impersonation = user.impersonation;
   const expiresAt = impersonation?.expiresAt;
   // Re-rendered each minute, so "today" in the text stays true past midnight.
@@ -40,7 +46,7 @@ export function ImpersonationBanner({ user }: { user: SignedInUser }) {
   const time = impersonationEndText(impersonation.expiresAt, i18n.resolvedLanguage ?? 'en', now);
   const failure =
     stop.error &&
-    t('web.impersonation.failed', {
+    t('admin.impersonationBanner.failed', {
       message: t(errorMessageKey(stop.error instanceof ApiError ? stop.error.code : 'INTERNAL')),
     });
 
@@ -61,12 +67,16 @@ export function ImpersonationBanner({ user }: { user: SignedInUser }) {
           onClick={() => stop.mutate()}
           data-testid="impersonation-stop"
         >
-          {t(impersonation.canReturn ? 'web.impersonation.return' : 'web.impersonation.end')}
+          {t(
+            impersonation.canReturn
+              ? 'admin.impersonationBanner.return'
+              : 'admin.impersonationBanner.end',
+          )}
         </Button>
       }
       sx={{ borderRadius: 0, alignItems: 'center' }}
     >
-      {t('web.impersonation.banner', { name: user.name, byName: impersonation.byName, time })}
+      {t('admin.impersonationBanner.text', { name: user.name, byName: impersonation.byName, time })}
       {failure && <div>{failure}</div>}
     </Alert>
   );

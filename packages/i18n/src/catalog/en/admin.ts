@@ -119,6 +119,12 @@ export const admin = {
     cancel: 'Cancel',
     deleted: 'The account of {{email}} has been deleted.',
   },
+  impersonationBanner: {
+    text: 'Impersonating {{name}}: you are signed in as this user by {{byName}} until {{time}}',
+    return: 'Return to my account',
+    end: 'End impersonation',
+    failed: 'The impersonation could not be ended: {{message}}',
+  },
   impersonate: {
     copied: 'Login URL for {{email}} has been copied to the clipboard',
     notCopied:

@@ -101,12 +101,6 @@ export const web = {
         'Invite people, set their roles, feature flags and access, and read who impersonated whom.',
     },
   },
-  impersonation: {
-    banner: 'Impersonating {{name}}: you are signed in as this user by {{byName}} until {{time}}',
-    return: 'Return to my account',
-    end: 'End impersonation',
-    failed: 'The impersonation could not be ended: {{message}}',
-  },
   restricted: {
     title: 'Access restricted',
     body: 'Your account does not have access to this area. If you think it should, ask an Ecotone administrator.',

@@ -119,6 +119,12 @@ export const admin: Widen<typeof en> = {
     cancel: 'Cancelar',
     deleted: 'Se ha eliminado la cuenta de {{email}}.',
   },
+  impersonationBanner: {
+    text: 'Suplantando a {{name}}: {{byName}} ha iniciado sesión como este usuario hasta {{time}}',
+    return: 'Volver a mi cuenta',
+    end: 'Terminar la suplantación',
+    failed: 'No se pudo terminar la suplantación: {{message}}',
+  },
   impersonate: {
     copied: 'La URL de inicio de sesión de {{email}} se ha copiado al portapapeles',
     notCopied:

@@ -106,13 +106,6 @@ export const web: Widen<typeof en> = {
         'Invite a personas, defina sus roles, funciones opcionales y accesos, y consulte quién suplantó a quién.',
     },
   },
-  impersonation: {
-    banner:
-      'Suplantando a {{name}}: {{byName}} ha iniciado sesión como este usuario hasta las {{time}}',
-    return: 'Volver a mi cuenta',
-    end: 'Terminar la suplantación',
-    failed: 'No se pudo terminar la suplantación: {{message}}',
-  },
   restricted: {
     title: 'Acceso restringido',
     body: 'Su cuenta no tiene acceso a esta sección. Si cree que debería tenerlo, consulte a un administrador de Ecotone.',
