@@ -150,7 +150,7 @@ describe.skipIf(!chromiumAvailable)('journey: user administration', () => {
     expect(await dialog().getByTestId('profile-flag-reports').isChecked()).toBe(true);
     expect(await dialog().getByTestId('profile-flag-parcel-picker').isChecked()).toBe(false);
     // The access tabs are empty until sharing, and say so.
-    await dialog().getByTestId('profile-access-tab-sites').click();
+    await dialog().getByTestId('profile-access-tab-site').click();
     await poll(() => dialog().getByTestId('profile-access-empty').textContent()).toContain(
       'This user has no access to any site.',
     );
