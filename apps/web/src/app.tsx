@@ -13,7 +13,7 @@ import { HomePage } from './features/shell/home-page';
 import { MessagePage } from './features/shell/message-page';
 import { RequirePermission } from './features/shell/require-permission';
 import { SessionGate } from './features/shell/session-gate';
-import { loadResultTexts } from './i18n';
+import { loadAdminTexts, loadResultTexts } from './i18n';
 import { theme } from './theme';
 import { GET_STARTED_HASH_NAME, PRELIMINARY_ANALYSIS_HASH_NAME } from './ui/get-started-links';
 import { NoticeProvider } from './ui/notice';
@@ -63,6 +63,20 @@ const AnalysisResultsPage = lazy(() =>
   Promise.all([import('./features/analysis-results'), loadResultTexts()]).then(([module]) => ({
     default: module.AnalysisResultsPage,
   })),
+);
+
+// User administration (issue 19): its page, dialogs and texts come together when it is opened.
+const UsersPage = lazy(() =>
+  Promise.all([import('./features/admin/users-page'), loadAdminTexts()]).then(([module]) => ({
+    default: module.UsersPage,
+  })),
+);
+
+// Reached only from the emailed invitation; works signed out.
+const AcceptInvitationPage = lazy(() =>
+  Promise.all([import('./features/auth/accept-invitation-page'), loadAdminTexts()]).then(
+    ([module]) => ({ default: module.AcceptInvitationPage }),
+  ),
 );
 
 // The list's panels bring a map too: loaded when the page is opened.
@@ -139,6 +153,15 @@ function AppRoutes() {
           </Suspense>
         }
       />
+      {/* The emailed invitation link: the invitee has no session yet. */}
+      <Route
+        path="invite/accept"
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <AcceptInvitationPage />
+          </Suspense>
+        }
+      />
       {/* The legal texts read the same signed in or out (docs/legal-pages.md). */}
       <Route
         path="terms-conditions"
@@ -186,6 +209,17 @@ function AppRoutes() {
           }
         />
         <Route path="shapefiles" element={<ShapefilesRedirect />} />
+        <Route
+          path="admin/users"
+          element={
+            <RequirePermission permission="update:users">
+              <Suspense fallback={<PageSpinner />}>
+                <UsersPage />
+              </Suspense>
+            </RequirePermission>
+          }
+        />
+        <Route path="admin" element={<Navigate to="/admin/users" replace />} />
         <Route path="*" element={<MessagePage message="notFound" />} />
       </Route>
     </Routes>

@@ -16,7 +16,8 @@ declare module 'i18next' {
 }
 
 // English ships with the page (it is the default and every language's fallback), all but the
-// results page's texts, which come with that page (`loadResultTexts`); Spanish is
+// results page's and user administration's texts, which come with their pages (`loadResultTexts`,
+// `loadAdminTexts`); Spanish is
 // its own chunk, fetched the first time it is asked for. i18next fetches a language before it
 // switches to it, so a switch shows the old language until the new one is there, never keys.
 const otherCatalogues: BackendModule = {
@@ -73,3 +74,16 @@ export function loadResultTexts(): Promise<void> {
 }
 
 export default i18n;
+
+let adminTexts: Promise<void> | undefined;
+
+/**
+ * The English texts of user administration (the users page, its dialogs and the invitation
+ * page), added once; those pages' routes wait for them with their code, like the results page.
+ */
+export function loadAdminTexts(): Promise<void> {
+  adminTexts ??= import('@ecotone/i18n/catalog/en-admin').then(({ admin }) => {
+    i18n.addResourceBundle('en', 'translation', { admin }, true, false);
+  });
+  return adminTexts;
+}

@@ -47,6 +47,70 @@ const sessions: Array<[string, unknown]> = [
   ['withheld as a string', { user, userFlags: [], adminPermissionsWithheld: 'true' }],
   ['withheld null', { user, userFlags: [], adminPermissionsWithheld: null }],
   ['an unknown sign-in method', { user, userFlags: [], signInMethod: 'github' }],
+  [
+    'an impersonation',
+    {
+      user,
+      userFlags: [],
+      impersonation: {
+        byName: 'Admin',
+        byEmail: 'admin@example.org',
+        expiresAt: '2026-11-24T21:09:46.123Z',
+        canReturn: true,
+      },
+    },
+  ],
+  [
+    'an impersonation with extra fields, dropped',
+    {
+      user,
+      userFlags: [],
+      impersonation: {
+        byName: 'Admin',
+        byEmail: 'admin@example.org',
+        expiresAt: '2026-11-24T21:09:46Z',
+        canReturn: false,
+        byId: 'a1',
+      },
+    },
+  ],
+  ['an undefined impersonation', { user, userFlags: [], impersonation: undefined }],
+  ['a null impersonation', { user, userFlags: [], impersonation: null }],
+  [
+    'an impersonation with a local time',
+    {
+      user,
+      userFlags: [],
+      impersonation: {
+        byName: 'Admin',
+        byEmail: 'admin@example.org',
+        expiresAt: '2026-11-24T21:09:46+01:00',
+        canReturn: true,
+      },
+    },
+  ],
+  [
+    'an impersonation without canReturn',
+    {
+      user,
+      userFlags: [],
+      impersonation: { byName: 'Admin', byEmail: 'a@b.org', expiresAt: '2026-11-24T21:09:46Z' },
+    },
+  ],
+  [
+    'an impersonation with a numeric name',
+    {
+      user,
+      userFlags: [],
+      impersonation: {
+        byName: 1,
+        byEmail: 'a@b.org',
+        expiresAt: '2026-11-24T21:09:46Z',
+        canReturn: true,
+      },
+    },
+  ],
+  ['an impersonation as an array', { user, userFlags: [], impersonation: [] }],
   ['a null user', { user: null, userFlags: [] }],
   ['user as an array', { user: [], userFlags: [] }],
   ['an array', [user]],

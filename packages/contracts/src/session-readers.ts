@@ -2,7 +2,14 @@ import { LANGUAGES, UNIT_SYSTEMS } from '@ecotone/i18n';
 import type { SessionUser, UserPreferences, UserSession } from './api.js';
 import { FEATURE_FLAGS, ROLES } from './permissions.js';
 import type { ClientConfig } from './places.js';
-import { isNullableString, isOneOf, isRecord, readArray, readArrayOf } from './reader-checks.js';
+import {
+  isIsoDateTime,
+  isNullableString,
+  isOneOf,
+  isRecord,
+  readArray,
+  readArrayOf,
+} from './reader-checks.js';
 import { SIGN_IN_METHODS, SSO_PROVIDERS } from './sign-in.js';
 
 /*
@@ -22,6 +29,17 @@ function readSessionUser(value: unknown): SessionUser | undefined {
   return { id, name, email, image, roles };
 }
 
+type Impersonation = NonNullable<UserSession['impersonation']>;
+
+/** The `impersonation` part of a session opened by an administrator's impersonation link. */
+function readImpersonation(value: unknown): Impersonation | undefined {
+  if (!isRecord(value)) return undefined;
+  const { byName, byEmail, expiresAt, canReturn } = value;
+  if (typeof byName !== 'string' || typeof byEmail !== 'string') return undefined;
+  if (!isIsoDateTime(expiresAt) || typeof canReturn !== 'boolean') return undefined;
+  return { byName, byEmail, expiresAt, canReturn };
+}
+
 /** `userSessionSchema`: GET /api/user/{id}/session. */
 export function readUserSession(value: unknown): UserSession | undefined {
   if (!isRecord(value)) return undefined;
@@ -33,11 +51,15 @@ export function readUserSession(value: unknown): UserSession | undefined {
     return undefined;
   }
   if (signInMethod !== undefined && !isOneOf(SIGN_IN_METHODS, signInMethod)) return undefined;
+  const impersonation =
+    value.impersonation === undefined ? undefined : readImpersonation(value.impersonation);
+  if (value.impersonation !== undefined && !impersonation) return undefined;
   const session: UserSession = { user, userFlags };
   // Like zod, a key sent as undefined stays (as undefined); a key not sent stays absent.
   if ('adminPermissionsWithheld' in value)
     session.adminPermissionsWithheld = adminPermissionsWithheld;
   if ('signInMethod' in value) session.signInMethod = signInMethod;
+  if ('impersonation' in value) session.impersonation = impersonation;
   return session;
 }
 

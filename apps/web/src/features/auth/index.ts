@@ -3,5 +3,11 @@ export { useLoginDialog } from './login-dialog-provider';
 export { queryKeys } from './query-keys';
 export { useClientConfig } from './use-client-config';
 export { usePermissions } from './use-permissions';
-export { type Session, type SignedInUser, useSession, useSignedInUserId } from './use-session';
+export {
+  type Impersonation,
+  type Session,
+  type SignedInUser,
+  useSession,
+  useSignedInUserId,
+} from './use-session';
 export { useSignOut } from './use-sign-in-out';

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, newPasswordProblems } from './new-password';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordProblems } from './new-password';
 
 interface NewPasswordFieldsProps {
   password: string;
@@ -15,6 +15,8 @@ interface NewPasswordFieldsProps {
   /** After a submit attempt every problem shows, even in a field never left. */
   showAllProblems: boolean;
   disabled: boolean;
+  /** The fields' test ids are `${testIdPrefix}-new-password` and `-confirm-password`. */
+  testIdPrefix?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export function NewPasswordFields({
   onConfirmationChange,
   showAllProblems,
   disabled,
+  testIdPrefix = 'reset',
 }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -69,7 +72,8 @@ export function NewPasswordFields({
           htmlInput: {
             autoComplete: 'new-password',
             minLength: MIN_PASSWORD_LENGTH,
-            'data-testid': 'reset-new-password',
+            maxLength: MAX_PASSWORD_LENGTH,
+            'data-testid': `${testIdPrefix}-new-password`,
           },
           input: { endAdornment: visibilityToggle },
         }}
@@ -86,7 +90,11 @@ export function NewPasswordFields({
         required
         fullWidth
         slotProps={{
-          htmlInput: { autoComplete: 'new-password', 'data-testid': 'reset-confirm-password' },
+          htmlInput: {
+            autoComplete: 'new-password',
+            maxLength: MAX_PASSWORD_LENGTH,
+            'data-testid': `${testIdPrefix}-confirm-password`,
+          },
         }}
       />
     </>

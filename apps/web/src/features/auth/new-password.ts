@@ -2,6 +2,8 @@ import { ApiError } from '../../api/api-error';
 
 /** better-auth's minimum (apps/server/src/auth/create-auth.ts), checked here to explain it early. */
 export const MIN_PASSWORD_LENGTH = 8;
+/** The longest password sign-up, reset and invitation take (`acceptInvitationBodySchema`). */
+export const MAX_PASSWORD_LENGTH = 128;
 
 export interface NewPasswordProblems {
   password?: 'too-short';

@@ -1,4 +1,9 @@
-import { type FeatureFlag, type Role, SESSION_REFRESH_MS } from '@ecotone/contracts';
+import {
+  type FeatureFlag,
+  type Role,
+  SESSION_REFRESH_MS,
+  type UserSession,
+} from '@ecotone/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../api/api-error';
@@ -16,7 +21,14 @@ export interface SignedInUser {
    * false when the server does not say.
    */
   adminPermissionsWithheld: boolean;
+  /**
+   * Set in a session opened by an administrator's impersonation link (issue 19): who, until
+   * when, and whether "Return to my account" can restore theirs; null otherwise.
+   */
+  impersonation: Impersonation | null;
 }
+
+export type Impersonation = NonNullable<UserSession['impersonation']>;
 
 export type Session =
   | { status: 'loading' }
@@ -58,6 +70,7 @@ export function useSession(): Session {
       roles: details.data?.user.roles ?? [],
       flags: details.data?.userFlags ?? [],
       adminPermissionsWithheld: details.data?.adminPermissionsWithheld ?? false,
+      impersonation: details.data?.impersonation ?? null,
     },
   };
 }

@@ -6,9 +6,10 @@ import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
+import { loadAdminTexts } from '../../i18n';
 import { SkipLink } from '../../ui/skip-link';
 import type { SignedInUser } from '../auth';
 import { NotificationBell } from '../notifications';
@@ -16,6 +17,13 @@ import { NavDrawer } from './nav-drawer';
 import { TopNav } from './top-nav';
 import { useVisibleNavItems } from './use-visible-nav-items';
 import { UserMenu } from './user-menu';
+
+// Only an impersonated session shows the banner: its code and texts stay out of every first load.
+const ImpersonationBanner = lazy(() =>
+  Promise.all([import('./impersonation-banner'), loadAdminTexts()]).then(([module]) => ({
+    default: module.ImpersonationBanner,
+  })),
+);
 
 /** The signed-in frame: top bar with navigation and account menu, the area's page below. */
 export function AppShell({ user }: { user: SignedInUser }) {
@@ -28,6 +36,12 @@ export function AppShell({ user }: { user: SignedInUser }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      {/* Above the bar, on every page: whoever looks at the screen sees whose account this is. */}
+      {user.impersonation && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner user={user} />
+        </Suspense>
+      )}
       <AppBar position="sticky" color="primary">
         <Toolbar sx={{ gap: 1 }}>
           {!wide && (

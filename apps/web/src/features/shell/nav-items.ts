@@ -1,9 +1,10 @@
 import type { Permission } from '@ecotone/contracts';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddLocationIcon from '@mui/icons-material/AddLocationAltOutlined';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 
-export type AreaId = 'newAssessment' | 'shapefiles';
+export type AreaId = 'newAssessment' | 'shapefiles' | 'users';
 
 export interface NavItem {
   area: AreaId;
@@ -16,8 +17,8 @@ export interface NavItem {
 
 /**
  * The signed-in areas, in navigation order; top bar, drawer and home page all read this.
- * Only areas that work are listed: sites, collections and administration come back with their
- * own issue, and until then their addresses answer "Page not found".
+ * Only areas that work are listed: sites and collections come back with their own issue, and
+ * until then their addresses answer "Page not found". User administration is /admin/users.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
@@ -32,6 +33,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/shapefile-manager',
     testId: 'nav-shapefiles',
     icon: UploadFileIcon,
+  },
+  {
+    area: 'users',
+    path: '/admin/users',
+    testId: 'nav-users',
+    icon: ManageAccountsIcon,
+    permission: 'update:users',
   },
 ];
 

@@ -1,14 +1,16 @@
 /** The English catalogue: the source every other language is typed against. */
 
 import type { Widen } from '../types.js';
+import { admin as enAdmin } from './admin.js';
 import { enCore } from './core.js';
 import { enResults } from './results-sections.js';
 
 /**
- * Every English text: the first load's (`core.ts`) and the results page's (`results-sections.ts`),
- * which the web app loads in two parts (apps/web/src/i18n.ts); the server uses it whole.
+ * Every English text: the first load's (`core.ts`), the results page's (`results-sections.ts`)
+ * and user administration's (`admin.ts`), which the web app loads in parts
+ * (apps/web/src/i18n.ts); the server uses it whole.
  */
-export const en = { ...enCore, ...enResults } as const;
+export const en = { ...enCore, ...enResults, admin: enAdmin } as const;
 
 /** What every language's catalogue must hold: English's keys, each text a string. */
 export type Messages = Widen<typeof en>;

@@ -12,6 +12,7 @@ export const web = {
     home: 'Home',
     newAssessment: 'New assessment',
     shapefiles: 'Shapefiles',
+    users: 'Users',
   },
   landing: {
     signIn: 'Sign in',
@@ -93,6 +94,11 @@ export const web = {
       title: 'Shapefiles',
       description:
         'The shapes you have uploaded or drawn, kept here to reuse in new assessments, attach to a site or download.',
+    },
+    users: {
+      title: 'Users',
+      description:
+        'Invite people, set their roles, feature flags and access, and read who impersonated whom.',
     },
   },
   restricted: {

@@ -3,6 +3,7 @@
  * (docs/architecture.md, "Bundle").
  */
 import type { Messages } from '../en/index.js';
+import { admin as esAdmin } from './admin.js';
 import { analysisInputs as esAnalysisInputs } from './analysis-inputs.js';
 import { analysisMap as esAnalysisMap } from './analysis-map.js';
 import { biodiversityResults as esBiodiversityResults } from './biodiversity-results.js';
@@ -38,6 +39,7 @@ import { web as esWeb } from './web.js';
 import { workflow as esWorkflow } from './workflow.js';
 
 export const es: Messages = {
+  admin: esAdmin,
   analysisInputs: esAnalysisInputs,
   analysisMap: esAnalysisMap,
   biodiversityResults: esBiodiversityResults,

@@ -14,6 +14,7 @@ export const web: Widen<typeof en> = {
     home: 'Inicio',
     newAssessment: 'Nueva evaluación',
     shapefiles: 'Shapefiles',
+    users: 'Usuarios',
   },
   landing: {
     signIn: 'Iniciar sesión',
@@ -98,6 +99,11 @@ export const web: Widen<typeof en> = {
       title: 'Shapefiles',
       description:
         'Las formas que ha subido o dibujado, guardadas aquí para reutilizarlas en nuevas evaluaciones, asociarlas a un sitio o descargarlas.',
+    },
+    users: {
+      title: 'Usuarios',
+      description:
+        'Invite a personas, defina sus roles, funciones opcionales y accesos, y consulte quién suplantó a quién.',
     },
   },
   restricted: {
