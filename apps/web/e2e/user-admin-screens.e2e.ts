@@ -111,8 +111,9 @@ describe.skipIf(!chromiumAvailable)('user administration screens in Chromium', (
     await dialog().getByTestId('profile-role-staff').check();
     expect(await dialog().getByTestId('profile-role-staff').isChecked()).toBe(true);
     await poll(() => dialog().getByTestId('profile-role-staff').isChecked()).toBe(false);
+    // The catalogue's text for the code, not the fake server's message.
     await poll(() => page.getByTestId('app-notice').innerText()).toContain(
-      'The last administrator keeps the admin role.',
+      'This is the last administrator: make another user an administrator first',
     );
   });
 

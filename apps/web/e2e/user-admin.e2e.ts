@@ -204,6 +204,7 @@ describe.skipIf(!chromiumAvailable)('journey: user administration', () => {
       ),
     );
     expect(await page.getByTestId('user-name').textContent()).toBe(INVITEE_NAME);
+    await saveScreenshot(page, 'user-admin-journey-impersonating');
     // On every page of the frame.
     await page.getByTestId('nav-shapefiles').click();
     await poll(() => page.getByTestId('impersonation-banner').isVisible()).toBe(true);
@@ -219,6 +220,7 @@ describe.skipIf(!chromiumAvailable)('journey: user administration', () => {
     await page.getByTestId('admin-tab-impersonations').click();
     const entry = page.getByTestId('impersonation-entry').first();
     await poll(() => entry.textContent()).toContain(INVITEE);
+    await saveScreenshot(page, 'user-admin-journey-log');
     expect(await entry.textContent()).toContain(app.adminEmail);
     expect(await entry.textContent()).not.toContain('Not opened');
     expect(await entry.textContent()).not.toContain('Ongoing');

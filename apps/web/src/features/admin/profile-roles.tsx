@@ -21,7 +21,7 @@ export function ProfileRoles({
   onChange,
 }: {
   info: UserExtendedInfo;
-  onChange: (roles: Role[], previous: readonly Role[]) => void;
+  onChange: (roles: Role[]) => void;
 }) {
   const { t } = useTranslation();
   const roles = useQuery({
@@ -43,7 +43,7 @@ export function ProfileRoles({
         options={roleOptions(entries, info.roles)}
         onToggle={(role, checked) => {
           const next = toggledRoles(info.roles, entries, role, checked);
-          if (next) onChange(next, info.roles);
+          if (next) onChange(next);
         }}
         testIdPrefix="profile-role"
       />

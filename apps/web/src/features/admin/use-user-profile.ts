@@ -1,5 +1,6 @@
 import type { FeatureFlag, Role, UpdateUserBody, UserExtendedInfo } from '@ecotone/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '../../ui/notice';
 import { queryKeys, useSignedInUserId } from '../auth';
@@ -10,15 +11,16 @@ import { adminQueryKeys, fetchUserInfo, setFlag, setUserRoles, updateUser } from
 interface OptimisticChange {
   /** The change as the dialog shows it at once. */
   apply: (info: UserExtendedInfo) => UserExtendedInfo;
-  /** Undoes only this change, so a refused toggle does not undo another one still on its way. */
-  revert: (info: UserExtendedInfo) => UserExtendedInfo;
   send: () => Promise<unknown>;
 }
 
 /**
  * The profile dialog's data and its changes. Roles and flags update optimistically (specs/2
- * section 4): the cache changes at once, a refusal undoes the change and says why, and either
- * way the profile and the table are read again. Name, email and notion link are saved on their
+ * section 4): each change is shown at once, laid over the profile as read, in the click's own
+ * render (component state, not the query cache, which a read already on its way could
+ * overwrite); the profile and the table are read again, and the change is taken off once that
+ * read has landed, holding it or not. A refusal says why, and the new read shows the roles as
+ * they are. Name, email and notion link are saved on their
  * own (the inline field shows the save) and answer the whole profile.
  */
 export function useUserProfile(userId: string) {
@@ -33,47 +35,53 @@ export function useUserProfile(userId: string) {
     queryFn: ({ signal }) => fetchUserInfo(userId, signal),
   });
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: key });
-    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.users });
-    // The viewer's own roles and flags are in their session and permissions.
-    if (userId === viewerId) void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+  /** Reads the profile, the table and (for oneself) the session again; resolves when read. */
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.users }),
+      // The viewer's own roles and flags are in their session and permissions.
+      userId === viewerId ? queryClient.invalidateQueries({ queryKey: queryKeys.user }) : null,
+    ]);
   };
 
+  const [pending, setPending] = useState<readonly OptimisticChange[]>([]);
   const optimistic = useMutation({
     mutationFn: (change: OptimisticChange) => change.send(),
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<UserExtendedInfo>(key, (info) => info && change.apply(info));
-    },
-    onError: (error, change) => {
-      queryClient.setQueryData<UserExtendedInfo>(key, (info) => info && change.revert(info));
+    onError: (error) => {
       notify({
         severity: 'error',
         message: t('admin.profile.saveFailed', { message: adminErrorText(error, t) }),
       });
     },
-    onSettled: refresh,
+    onSettled: async (_answer, _error, change) => {
+      await refresh();
+      setPending((changes) => changes.filter((candidate) => candidate !== change));
+    },
   });
+  const change = (next: OptimisticChange) => {
+    setPending((changes) => [...changes, next]);
+    optimistic.mutate(next);
+  };
+  const shown = profile.data && pending.reduce((info, next) => next.apply(info), profile.data);
 
   const details = useMutation({
     mutationFn: (body: UpdateUserBody) => updateUser(userId, body),
     onSuccess: (info) => queryClient.setQueryData(key, info),
-    onSettled: refresh,
+    onSettled: () => refresh(),
   });
 
   return {
-    profile,
-    setRoles: (roles: Role[], previous: readonly Role[]) =>
-      optimistic.mutate({
+    /** The profile as read, with the changes still on their way laid over it. */
+    profile: { ...profile, data: shown },
+    setRoles: (roles: Role[]) =>
+      change({
         apply: (info) => withRoles(info, roles),
-        revert: (info) => withRoles(info, previous),
         send: () => setUserRoles(userId, roles),
       }),
     setFlag: (flag: FeatureFlag, enabled: boolean) =>
-      optimistic.mutate({
+      change({
         apply: (info) => withFlag(info, flag, enabled),
-        revert: (info) => withFlag(info, flag, !enabled),
         send: () => setFlag(userId, flag, enabled),
       }),
     /** Resolves when saved; rejects with the refusal, which the field shows. */
