@@ -95,6 +95,11 @@ export const ERROR_STATUS = {
   LAST_ADMINISTRATOR: 409,
   /** An administrator asked to delete their own account. */
   CANNOT_DELETE_SELF: 409,
+  /**
+   * The invitation's mail could not be handed to the mail server. The account and its link are
+   * kept; "Resend invitation" sends a new one.
+   */
+  INVITATION_NOT_SENT: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -354,6 +354,46 @@ describe.each(databaseModes)('user administration on %s', (mode) => {
     });
   });
 
+  it('says the invitation was not sent when the mail server is away, keeps the account, and resends', async () => {
+    // A mail server that does not answer: nothing listens on port 1.
+    const away = await testContextWithEnv(mode, { PUBLIC_URL, SMTP_URL: 'smtp://127.0.0.1:1' });
+    const email = `away-${randomUUID()}@example.org`;
+    const refused = await call(
+      away,
+      'POST',
+      '/api/user/invite',
+      admin.cookie,
+      { email },
+      {
+        'accept-language': 'es',
+      },
+    );
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error).toEqual({
+      code: 'INVITATION_NOT_SENT',
+      message:
+        'La cuenta se creó, pero no se pudo enviar el correo de invitación. Pruebe «Reenviar invitación» en su perfil dentro de unos minutos.',
+    });
+    const found = await call(
+      context,
+      'GET',
+      `/api/user/by-email/${encodeURIComponent(email)}`,
+      admin.cookie,
+    );
+    expect(found.statusCode).toBe(200);
+    const { ecotoneUserId } = found.json();
+    const resent = await call(
+      context,
+      'POST',
+      `/api/user/${ecotoneUserId}/resend-invite`,
+      admin.cookie,
+    );
+    expect(resent.statusCode).toBe(200);
+    const { token } = await invitationMail(email);
+    const check = await call(context, 'POST', '/api/user/invitation/check', undefined, { token });
+    expect(check.json()).toMatchObject({ email });
+  });
+
   describe('profile edits', () => {
     it('changes name, email and notion link; keeps emails unique', async () => {
       const person = await signedInUser(context);

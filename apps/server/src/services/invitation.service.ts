@@ -68,16 +68,20 @@ export function createInvitationService(deps: {
     });
     const language = (await deps.userPreferences.find(userId))?.language ?? 'english';
     const url = `${deps.publicUrl}/invite/accept?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send({
-      to: invitee.email,
-      ...renderMail(languageToLocale(language), 'invitation', {
-        url,
-        name: invitee.name,
-        email: invitee.email,
-        inviterName: inviter.name,
-        days: INVITATION_VALIDITY_DAYS,
-      }),
+    const mail = renderMail(languageToLocale(language), 'invitation', {
+      url,
+      name: invitee.name,
+      email: invitee.email,
+      inviterName: inviter.name,
+      days: INVITATION_VALIDITY_DAYS,
     });
+    try {
+      await deps.mailer.send({ to: invitee.email, ...mail });
+    } catch (error) {
+      // The mail server refused or is away: say so (502, translated), keep the account; the
+      // profile's "Resend invitation" makes a new link and tries again.
+      throw new AppError('INVITATION_NOT_SENT', {}, { cause: error });
+    }
     return expiresAt;
   }
 

@@ -55,4 +55,6 @@ export const errors = {
   LAST_ADMINISTRATOR:
     'This is the last administrator: make another user an administrator first, or nobody could manage users.',
   CANNOT_DELETE_SELF: "You can't delete your own account. Ask another administrator to do it.",
+  INVITATION_NOT_SENT:
+    'The account was created, but the invitation email could not be sent. Try "Resend invitation" in their profile in a few minutes.',
 } as const;

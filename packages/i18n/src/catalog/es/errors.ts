@@ -59,4 +59,6 @@ export const errors: Widen<typeof en> = {
   LAST_ADMINISTRATOR:
     'Es el último administrador: primero haga administrador a otro usuario, o nadie podría gestionar los usuarios.',
   CANNOT_DELETE_SELF: 'No puede eliminar su propia cuenta. Pida a otro administrador que lo haga.',
+  INVITATION_NOT_SENT:
+    'La cuenta se creó, pero no se pudo enviar el correo de invitación. Pruebe «Reenviar invitación» en su perfil dentro de unos minutos.',
 };
