@@ -1,5 +1,22 @@
 import type { Database } from '../db/database.js';
-import type { AttemptCounterStore, AttemptWindow } from '../services/rate-limit.js';
+
+/** One key's current fixed window: when it started (app clock, ms) and the attempts in it. */
+export interface AttemptWindow {
+  startedAt: number;
+  count: number;
+}
+
+/**
+ * Where the attempt counters live. The API's is the database's (below), shared by every API
+ * process; unit tests use `createMemoryAttemptStore` (services/rate-limit.ts).
+ */
+export interface AttemptCounterStore {
+  /** Counts one attempt: in the key's window, or in a new one starting `at` once it has ended. */
+  add(key: string, windowMs: number, at: number): Promise<AttemptWindow>;
+  /** The attempts in the key's window that is still open `at` (0 when none is). */
+  count(key: string, at: number): Promise<number>;
+  clear(key: string): Promise<void>;
+}
 
 /** How often (app clock) the counters delete the windows that have ended. */
 const SWEEP_EVERY_MS = 60_000;

@@ -1,27 +1,15 @@
 import { AppError } from '../errors.js';
+import type {
+  AttemptCounterStore,
+  AttemptWindow,
+} from '../repositories/attempt-counter.repository.js';
+
+export type { AttemptCounterStore, AttemptWindow };
 
 export interface RateLimit {
   /** Attempts allowed per window. */
   limit: number;
   windowMs: number;
-}
-
-/** One key's current fixed window: when it started (app clock, ms) and the attempts in it. */
-export interface AttemptWindow {
-  startedAt: number;
-  count: number;
-}
-
-/**
- * Where the attempt counters live. The API's is the database (`attempt-counter.repository.ts`),
- * shared by every API process; unit tests use `createMemoryAttemptStore`.
- */
-export interface AttemptCounterStore {
-  /** Counts one attempt: in the key's window, or in a new one starting `at` once it has ended. */
-  add(key: string, windowMs: number, at: number): Promise<AttemptWindow>;
-  /** The attempts in the key's window that is still open `at` (0 when none is). */
-  count(key: string, at: number): Promise<number>;
-  clear(key: string): Promise<void>;
 }
 
 /** The same counters in one process's memory: unit tests of the rules. */
