@@ -308,4 +308,20 @@ describe.each(databaseModes)('sign-in rate limits on %s', (mode) => {
     clock.now += MINUTE;
     expect((await check()).statusCode).toBe(400);
   });
+
+  it('limits invitation-token checks and accepts per IP address', async () => {
+    const { clock, post } = await limitedApp(mode);
+    const ip = uniqueIp();
+    const check = () => post('/api/user/invitation/check', { token: randomUUID() }, ip);
+    const accept = () =>
+      post('/api/user/invitation/accept', { token: randomUUID(), password: 'x'.repeat(9) }, ip);
+    expect((await check()).statusCode).toBe(400);
+    expect((await accept()).statusCode).toBe(400);
+    expect((await check()).statusCode).toBe(400);
+    const refused = await accept();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('TOO_MANY_REQUESTS');
+    clock.now += MINUTE;
+    expect((await check()).statusCode).toBe(400);
+  });
 });

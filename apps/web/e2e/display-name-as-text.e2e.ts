@@ -74,7 +74,7 @@ describe.skipIf(!chromiumAvailable)('journey: a display name with HTML shows as 
     await app?.stop();
   });
 
-  it('shows the name as literal text in the top bar, user menu, home, contact form and shapefile list', async (test) => {
+  it('shows the name as literal text in the top bar, user menu, home, contact form, shapefile list and user administration', async (test) => {
     reportOnFailure(page, app, test.task.name);
     await signInAsAdmin(page, app);
     expect(await postFromPage(page, '/api/auth/update-user', { name: HOSTILE_NAME })).toBe(200);
@@ -121,6 +121,16 @@ describe.skipIf(!chromiumAvailable)('journey: a display name with HTML shows as 
     await page.goto(`${app.url}/shapefile-manager`);
     const row = page.getByRole('row').filter({ hasText: 'display_name_square' });
     await expect.poll(() => row.textContent()).toContain(HOSTILE_NAME);
+    await noMarkupFromName(page);
+
+    // User administration: the table and the profile dialog (its name field holds it as a value).
+    await page.goto(`${app.url}/admin/users`);
+    const userRow = page.locator(`[data-testid="user-row"][data-email="${app.adminEmail}"]`);
+    await expect.poll(() => userRow.textContent()).toContain(HOSTILE_NAME);
+    await noMarkupFromName(page);
+    await userRow.getByTestId('user-open').click();
+    const dialog = page.getByTestId('user-profile-dialog');
+    await expect.poll(() => dialog.getByTestId('profile-email').textContent()).toBe(app.adminEmail);
     await noMarkupFromName(page);
   });
 });

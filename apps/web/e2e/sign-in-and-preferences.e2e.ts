@@ -59,15 +59,21 @@ describe.skipIf(!chromiumAvailable)(
         .poll(() => page.getByTestId('user-name').textContent())
         .toContain('Administrator');
       await expect.poll(() => page.getByTestId('nav-new-assessment').isVisible()).toBe(true);
-      // Only the areas that work are offered; the others' addresses are not found.
+      // Only the areas that work are offered (users, for an administrator); the others'
+      // addresses are not found.
       expect(await page.getByTestId('nav-shapefiles').isVisible()).toBe(true);
-      for (const gone of ['nav-sites', 'nav-collections', 'nav-admin'])
+      expect(await page.getByTestId('nav-users').isVisible()).toBe(true);
+      for (const gone of ['nav-sites', 'nav-collections'])
         expect(await page.getByTestId(gone).count()).toBe(0);
       await saveScreenshot(page, 'navigation-signed-in');
-      for (const path of ['/sites', '/collections', '/admin']) {
+      for (const path of ['/sites', '/collections']) {
         await page.goto(`${app.url}${path}`);
         await expect.poll(() => page.getByText('Page not found').isVisible()).toBe(true);
       }
+      // The administration's old address leads to the Users page.
+      await page.goto(`${app.url}/admin`);
+      await expect.poll(() => page.url()).toBe(`${app.url}/admin/users`);
+      await expect.poll(() => page.getByTestId('admin-sign-in-rule').isVisible()).toBe(true);
       await page.goto(app.url);
 
       await openUserMenu();

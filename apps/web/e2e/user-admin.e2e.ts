@@ -171,6 +171,11 @@ describe.skipIf(!chromiumAvailable)('journey: user administration', () => {
     await inviteePage.getByTestId('invitation-confirm-password').fill(INVITEE_PASSWORD);
     await inviteePage.getByTestId('invitation-submit').click();
     await poll(() => inviteePage.getByTestId('user-name').textContent()).toBe(INVITEE_NAME);
+    // A user without update:users has no Users item, and its address says why.
+    expect(await inviteePage.getByTestId('nav-users').count()).toBe(0);
+    await inviteePage.goto(`${app.url}/admin/users`);
+    await visible('Access restricted', inviteePage);
+    expect(await inviteePage.getByTestId('user-row').count()).toBe(0);
     // The link is used up; the password signs in from now on.
     await signOut(inviteePage);
     await inviteePage.goto(link);

@@ -105,6 +105,7 @@ export function createSignInLimits(
   const mailByEmail = limiter(rules.mailPerEmail, 'sign-in.mail.email');
   const resetTokenByIp = limiter(rules.perIp, 'sign-in.reset-token.ip');
   const ssoStartByIp = limiter(rules.perIp, 'sign-in.sso-start.ip');
+  const invitationTokenByIp = limiter(rules.perIp, 'sign-in.invitation-token.ip');
 
   return {
     /**
@@ -153,6 +154,10 @@ export function createSignInLimits(
     /** GET /api/auth/sso/{provider}/start. */
     ssoStart(ip: string): Promise<void> {
       return ssoStartByIp.consume(ipKey(ip));
+    },
+    /** POST /api/user/invitation/check and /accept (anonymous, with a token). */
+    invitationToken(ip: string): Promise<void> {
+      return invitationTokenByIp.consume(ipKey(ip));
     },
   };
 }

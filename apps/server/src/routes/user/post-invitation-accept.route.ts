@@ -11,10 +11,11 @@ export const registerPostInvitationAccept: RegisterRoute = (app, { services }) =
         tags: ['users'],
         summary: 'Accepts an invitation: the password is set and the session cookie with it',
         body: acceptInvitationBodySchema,
-        response: { 200: acceptInvitationAnswerSchema, 400: errorBodySchema },
+        response: { 200: acceptInvitationAnswerSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
+      await services.signInLimits.invitationToken(request.ip);
       const { ecotoneUserId, cookies } = await services.invitations.accept(
         request.body,
         authHeadersOf(request),

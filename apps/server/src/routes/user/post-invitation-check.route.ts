@@ -10,9 +10,12 @@ export const registerPostInvitationCheck: RegisterRoute = (app, { services }) =>
         tags: ['users'],
         summary: "An invitation link's email, name and expiry (400 INVITATION_INVALID)",
         body: invitationTokenBodySchema,
-        response: { 200: invitationCheckAnswerSchema, 400: errorBodySchema },
+        response: { 200: invitationCheckAnswerSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => services.invitations.check(request.body.token),
+    async (request) => {
+      await services.signInLimits.invitationToken(request.ip);
+      return services.invitations.check(request.body.token);
+    },
   );
 };
