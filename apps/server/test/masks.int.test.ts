@@ -18,7 +18,7 @@ import {
   type WorkflowRunAnswer,
   type WorkflowRunRequest,
 } from '@ecotone/contracts';
-import { areaHectares, type ShapeCollection } from '@ecotone/geometry';
+import { areaHectares } from '@ecotone/geometry';
 import type { MultiPolygon } from 'geojson';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ToolRunJob } from '../src/analysis/analysis-jobs.js';
@@ -40,32 +40,12 @@ import {
   testContext,
 } from './harness.js';
 import { pngPixels } from './support/png-pixels.js';
+import { rectangle } from './support/square.js';
 
 /** A 0.05-degree square (~2,200 ha) in Wyoming: big enough for the synthetic masks to show. */
 const WEST = -107.5;
 const SOUTH = 44.45;
 const SIZE = 0.05;
-const rectangle = (west: number, south: number, east: number, north: number): ShapeCollection => ({
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: {},
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [west, south],
-            [east, south],
-            [east, north],
-            [west, north],
-            [west, south],
-          ],
-        ],
-      },
-    },
-  ],
-});
 const SHAPE = rectangle(WEST, SOUTH, WEST + SIZE, SOUTH + SIZE);
 /** An uploaded mask: the shape's west half, reaching 0.05 degrees beyond it to the west. */
 const UPLOADED_MASK = rectangle(WEST - SIZE, SOUTH - 0.01, WEST + SIZE / 2, SOUTH + SIZE + 0.01);

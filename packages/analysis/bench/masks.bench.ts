@@ -9,10 +9,10 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { MultiPolygon } from 'geojson';
 import { computeMaskLayer, computeMaskSet, maskSetGeometry } from '../src/masks/index.js';
 import type { MaskKernelLayer, MaskKernelOptions } from '../src/masks/mask-types.js';
 import { createSyntheticSource } from '../src/sources/synthetic/synthetic-source.js';
+import { ranchSquare } from './ranch-square.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
@@ -38,30 +38,6 @@ const OPTIONS: MaskKernelOptions = {
   natSemiProbability: 50,
 };
 
-/** A square of `hectares` centred on a Wyoming ranch (as tools.bench.ts). */
-function square(hectares: number): MultiPolygon {
-  const side = Math.sqrt(hectares * 10_000);
-  const latitude = 44;
-  const dLat = side / 111_320;
-  const dLon = side / (111_320 * Math.cos((latitude * Math.PI) / 180));
-  const west = -107 - dLon / 2;
-  const south = latitude - dLat / 2;
-  return {
-    type: 'MultiPolygon',
-    coordinates: [
-      [
-        [
-          [west, south],
-          [west + dLon, south],
-          [west + dLon, south + dLat],
-          [west, south + dLat],
-          [west, south],
-        ],
-      ],
-    ],
-  };
-}
-
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
 const duration = (ms: number) =>
   ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
@@ -71,7 +47,7 @@ console.log(
   `Exclusion masks on the synthetic source (${availableParallelism()} cores, load ${loadavg()[0]?.toFixed(1)}); best of ${ROUNDS} after a warm-up`,
 );
 for (const hectares of [10_000, 1_000_000]) {
-  const shape = square(hectares);
+  const shape = ranchSquare(hectares);
   let best = Number.POSITIVE_INFINITY;
   let result: Awaited<ReturnType<typeof computeMaskSet>> | undefined;
   for (let round = 0; round <= ROUNDS; round++) {

@@ -9,39 +9,15 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { MultiPolygon } from 'geojson';
 import { catalogueInputRules } from '../src/catalogue/input-rules.js';
 import { createAdminAreaLookup } from '../src/geography/index.js';
 import { createSyntheticSource } from '../src/sources/synthetic/synthetic-source.js';
 import { analysisTools } from '../src/tools/registry.js';
 import type { ScriptType } from '../src/tools/script-types.js';
+import { ranchSquare } from './ranch-square.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const NOW = new Date();
-
-/** A square of `hectares` centred on a Wyoming ranch (lon/lat degrees, sides along meridians). */
-function square(hectares: number): MultiPolygon {
-  const side = Math.sqrt(hectares * 10_000);
-  const latitude = 44;
-  const dLat = side / 111_320;
-  const dLon = side / (111_320 * Math.cos((latitude * Math.PI) / 180));
-  const west = -107 - dLon / 2;
-  const south = latitude - dLat / 2;
-  return {
-    type: 'MultiPolygon',
-    coordinates: [
-      [
-        [
-          [west, south],
-          [west + dLon, south],
-          [west + dLon, south + dLat],
-          [west, south + dLat],
-          [west, south],
-        ],
-      ],
-    ],
-  };
-}
 
 const picked = process.env.BENCH_TOOLS?.split(',');
 const tools = (Object.keys(analysisTools) as ScriptType[]).filter(
@@ -61,7 +37,7 @@ for (const scriptType of tools) {
   if (!tool) continue;
   const cells: string[] = [];
   for (const hectares of [10_000, 1_000_000]) {
-    const shape = square(hectares);
+    const shape = ranchSquare(hectares);
     const inputs = catalogueInputRules.withDefaults(scriptType, {}, NOW);
     const run = () =>
       tool.run({

@@ -21,3 +21,18 @@ export async function createAnalysisDataSource(
     throw new ConfigError([`DATASET_CATALOGUE (${settings.cataloguePath}): ${reason}`]);
   }
 }
+
+// One per thread: each compute thread has its own copy of this module, so the catalogue is read
+// once per thread and settings, not once per task.
+const threadSources = new Map<string, Promise<DataSource>>();
+
+/** The data source for `settings` in this thread, made on first use (the compute tasks' way in). */
+export function threadDataSource(settings: Config['analysisData']): Promise<DataSource> {
+  const key = JSON.stringify(settings);
+  let source = threadSources.get(key);
+  if (!source) {
+    source = createAnalysisDataSource(settings);
+    threadSources.set(key, source);
+  }
+  return source;
+}

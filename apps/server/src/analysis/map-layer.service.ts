@@ -40,7 +40,7 @@ export type MapTileAnswer =
   | { notModified: false; etag: string; png: Uint8Array };
 
 /** `"abc"`, `W/"abc"`, `"a", "b"` or `*`: does it name this ETag? */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')

@@ -26,7 +26,7 @@ import { encodeCog, RestrictedDatasetError } from '@ecotone/analysis/node';
 import type { MultiPolygon } from 'geojson';
 import { Piscina } from 'piscina';
 import type { Config } from '../config.js';
-import { createAnalysisDataSource } from './analysis-data-source.js';
+import { threadDataSource } from './analysis-data-source.js';
 import type { EncodedLayer, EncodedToolResult } from './encoded-result.js';
 import { RasterBudgetError, withRasterBudget } from './raster-budget.js';
 
@@ -126,19 +126,8 @@ export function serialiseToolError(error: unknown): ToolTaskFailure {
   return { kind: 'other', message, ...(error instanceof Error ? { stack: error.stack } : {}) };
 }
 
-// Per thread: the catalogue is read once.
-const sources = new Map<string, ReturnType<typeof createAnalysisDataSource>>();
+// Per thread: each tool module is imported once.
 const toolModules = new Map<string, Promise<Partial<Record<ScriptType, AnalysisTool>>>>();
-
-function sourceFor(settings: Config['analysisData']) {
-  const key = JSON.stringify(settings);
-  let source = sources.get(key);
-  if (!source) {
-    source = createAnalysisDataSource(settings);
-    sources.set(key, source);
-  }
-  return source;
-}
 
 async function toolsFrom(module: string | undefined) {
   if (!module) return analysisTools;
@@ -191,7 +180,7 @@ export async function runToolTask(
     const result = await tool.run({
       shape: input.shape,
       inputs: input.inputs,
-      sources: withRasterBudget(await sourceFor(input.data), input.maxRasterPixels),
+      sources: withRasterBudget(await threadDataSource(input.data), input.maxRasterPixels),
       admin,
       // The pool terminates the thread on cancel, so the tool's own signal never fires.
       signal: new AbortController().signal,

@@ -18,7 +18,7 @@ import {
 } from '@ecotone/analysis';
 import type { MaskLayer, MaskOptions } from '@ecotone/contracts';
 import type { MultiPolygon, Polygon } from 'geojson';
-import { createAnalysisDataSource } from '../analysis/analysis-data-source.js';
+import { threadDataSource } from '../analysis/analysis-data-source.js';
 import type { Config } from '../config.js';
 import type { AppErrorData } from '../errors.js';
 import { maskFileText, shapeOfText } from './mask-geometry.js';
@@ -43,18 +43,6 @@ async function asData<Value>(work: () => Promise<Value>): Promise<MaskTaskOutput
       return { ok: false, error: { code: 'SERVICE_UNAVAILABLE', params: {} } };
     throw error;
   }
-}
-
-// Per thread: the catalogue is read once.
-const sources = new Map<string, Promise<DataSource>>();
-function sourceFor(settings: Config['analysisData']): Promise<DataSource> {
-  const key = JSON.stringify(settings);
-  let source = sources.get(key);
-  if (!source) {
-    source = createAnalysisDataSource(settings);
-    sources.set(key, source);
-  }
-  return source;
 }
 
 /** One computed mask as it crosses back: its numbers and its file's text. */
@@ -92,7 +80,7 @@ export interface MaskLayerInput {
 
 /** POST /api/shape-file/create-mask-from-geojson: one layer of a preview. */
 export async function maskLayerTask(input: MaskLayerInput): Promise<MaskTaskOutput<MaskOutput>> {
-  const sources = await sourceFor(input.data);
+  const sources = await threadDataSource(input.data);
   return asData(async () => {
     const mask = await computeMaskLayer({
       shape: shapeOfText(input.shapeText),
@@ -174,7 +162,7 @@ export type MaskSetOutput = MergedMasks & { masks: MaskOutput[] };
 
 /** A submission's mask set, before its transaction opens (workflow.service.ts). */
 export async function maskSetTask(input: MaskSetInput): Promise<MaskTaskOutput<MaskSetOutput>> {
-  const sources = await sourceFor(input.data);
+  const sources = await threadDataSource(input.data);
   return asData(() => maskSetOf(input, sources));
 }
 
@@ -204,7 +192,7 @@ export async function nonGrasslandTask(input: {
   shapeText: string;
   data: Config['analysisData'];
 }): Promise<MaskTaskOutput<{ contains: boolean; intersects: boolean; overlapPercent: number }>> {
-  const sources = await sourceFor(input.data);
+  const sources = await threadDataSource(input.data);
   return asData(async () => {
     const relation = await nonGrasslandCoverage(
       shapeOfText(input.shapeText),

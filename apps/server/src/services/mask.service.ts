@@ -10,7 +10,7 @@ import {
 } from '@ecotone/contracts';
 import { type Locale, translateReason } from '@ecotone/i18n';
 import { mayReadShapefile, shapefileReader } from '../access/shapefile-access.js';
-import type { MapTileAnswer } from '../analysis/map-layer.service.js';
+import { type MapTileAnswer, matchesEtag } from '../analysis/map-layer.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { MaskRoute } from '../bodies/mask-body.task.js';
 import type { ComputePool } from '../compute/compute-pool.js';
@@ -63,14 +63,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isMaskType = (value: string): value is MaskType =>
   (MASK_TYPES as readonly string[]).includes(value);
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((candidate) => candidate.trim().replace(/^W\//, ''))
-    .some((candidate) => candidate === etag || candidate === '*');
-}
 
 /**
  * The wizard's mask previews and the tiles of masks (docs/masks-server.md "API"). A preview set

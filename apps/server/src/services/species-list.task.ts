@@ -1,7 +1,7 @@
-import { type DataSource, type SpeciesRecord, speciesListFor } from '@ecotone/analysis';
+import { type SpeciesRecord, speciesListFor } from '@ecotone/analysis';
 import { RestrictedDatasetError } from '@ecotone/analysis/node';
 import type { MultiPolygon } from 'geojson';
-import { createAnalysisDataSource } from '../analysis/analysis-data-source.js';
+import { threadDataSource } from '../analysis/analysis-data-source.js';
 import type { Config } from '../config.js';
 
 export interface SpeciesListInput {
@@ -31,25 +31,13 @@ export type SpeciesListOutput =
   /** The ranges are licence-restricted and the deployment is not enabled for them. */
   | { kind: 'restricted'; dataset: string; license: string };
 
-// Per thread: the catalogue is read once.
-const sources = new Map<string, Promise<DataSource>>();
-function sourceFor(settings: Config['analysisData']): Promise<DataSource> {
-  const key = JSON.stringify(settings);
-  let source = sources.get(key);
-  if (!source) {
-    source = createAnalysisDataSource(settings);
-    sources.set(key, source);
-  }
-  return source;
-}
-
 /**
  * The species of a shape (compute thread): the `speciesRanges` that overlap it through the
  * configured data source, filtered and sorted as the biodiversity context tool lists them. A
  * restricted dataset answers `restricted` with its name and licence, never its data.
  */
 export async function speciesListTask(input: SpeciesListInput): Promise<SpeciesListOutput> {
-  const source = await sourceFor(input.data);
+  const source = await threadDataSource(input.data);
   try {
     const { species, ranges, lineage } = await speciesListFor(input.shape, source);
     const { datasetId, name, version, license, synthetic } = lineage;

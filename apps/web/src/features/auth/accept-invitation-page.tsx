@@ -1,21 +1,17 @@
 import { USER_NAME_MAX } from '@ecotone/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { errorMessageKey } from '../../api/error-message';
 import { CONTACT_HASH } from '../../ui/contact-link';
-import { LeafMark } from '../../ui/leaf-mark';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { acceptInvitation, checkInvitation } from './invitation-api';
 import { type InvitationFailure, invitationFailureOf } from './invitation-failure';
@@ -23,6 +19,7 @@ import { useLoginDialog } from './login-dialog-provider';
 import { isNewPasswordValid } from './new-password';
 import { NewPasswordFields } from './new-password-fields';
 import { queryKeys } from './query-keys';
+import { TokenChecking, TokenPageFrame } from './token-page';
 
 /**
  * `/invite/accept?token=...`, the page the invitation email links to (issue 19). It works signed
@@ -46,17 +43,7 @@ export function AcceptInvitationPage() {
   let content: ReactNode;
   if (token === '') content = <InvitationFailureAlert failure="invalid" />;
   else if (check.isPending)
-    content = (
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center' }}
-        data-testid="invitation-checking"
-      >
-        <CircularProgress size={24} aria-hidden />
-        <Typography role="status">{t('admin.invitation.checking')}</Typography>
-      </Stack>
-    );
+    content = <TokenChecking text={t('admin.invitation.checking')} testId="invitation-checking" />;
   else if (check.isError)
     content = (
       <InvitationFailureAlert failure={invitationFailureOf(check.error)} error={check.error} />
@@ -71,31 +58,7 @@ export function AcceptInvitationPage() {
       />
     );
 
-  return (
-    <Box
-      component="main"
-      id="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.50' }}
-    >
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
-        <Stack spacing={3}>
-          <Link
-            component={RouterLink}
-            to="/"
-            underline="none"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}
-          >
-            <LeafMark />
-            {t('web.app.name')}
-          </Link>
-          <Typography variant="h5" component="h1">
-            {t('admin.invitation.title')}
-          </Typography>
-          {content}
-        </Stack>
-      </Paper>
-    </Box>
-  );
+  return <TokenPageFrame title={t('admin.invitation.title')}>{content}</TokenPageFrame>;
 }
 
 interface AcceptFormProps {

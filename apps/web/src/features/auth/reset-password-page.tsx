@@ -1,22 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { LeafMark } from '../../ui/leaf-mark';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { confirmPasswordReset, validateResetToken } from './auth-api';
 import { useLoginDialog } from './login-dialog-provider';
 import { isNewPasswordValid, type ResetFailure, resetFailureOf } from './new-password';
 import { NewPasswordFields } from './new-password-fields';
 import { useSignInNotices } from './sign-in-notices';
+import { TokenChecking, TokenPageFrame } from './token-page';
 
 /**
  * `/reset-password?token=...`, the page the reset email links to (specs/2 sections 4, 8). It
@@ -40,46 +38,12 @@ export function ResetPasswordPage() {
   let content: ReactNode;
   if (token === '') content = <ResetFailureAlert failure="code-invalid" />;
   else if (validation.isPending)
-    content = (
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center' }}
-        data-testid="reset-validating"
-      >
-        <CircularProgress size={24} aria-hidden />
-        <Typography role="status">{t('signIn.resetPage.validating')}</Typography>
-      </Stack>
-    );
+    content = <TokenChecking text={t('signIn.resetPage.validating')} testId="reset-validating" />;
   else if (validation.isError)
     content = <ResetFailureAlert failure={resetFailureOf(validation.error)} />;
   else content = <NewPasswordForm token={token} />;
 
-  return (
-    <Box
-      component="main"
-      id="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.50' }}
-    >
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
-        <Stack spacing={3}>
-          <Link
-            component={RouterLink}
-            to="/"
-            underline="none"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}
-          >
-            <LeafMark />
-            {t('web.app.name')}
-          </Link>
-          <Typography variant="h5" component="h1">
-            {t('signIn.resetPage.title')}
-          </Typography>
-          {content}
-        </Stack>
-      </Paper>
-    </Box>
-  );
+  return <TokenPageFrame title={t('signIn.resetPage.title')}>{content}</TokenPageFrame>;
 }
 
 function NewPasswordForm({ token }: { token: string }) {
