@@ -43,6 +43,20 @@ const darkPixels = (page: Page) =>
 const hectaresOf = async (page: Page, testId: string) =>
   Number(await page.getByTestId(testId).getAttribute('data-hectares'));
 
+/** Closes the exclusion panel, goes to step 2 and reads its areas once they are computed. */
+async function maskAreasOnStep2(page: Page) {
+  await page.getByTestId('mask-close').click();
+  await nextStep(page, 'keyDetails');
+  await expect
+    .poll(() => page.getByTestId('mask-areas').getAttribute('data-status'), { timeout: 120_000 })
+    .toBe('ready');
+  return {
+    total: await hectaresOf(page, 'mask-area-total'),
+    mask: await hectaresOf(page, 'mask-area-mask'),
+    project: await hectaresOf(page, 'mask-area-project'),
+  };
+}
+
 const openExclusionPanel = async (page: Page) => {
   await page.getByTestId('toolbar-exclusion').click();
   await page.getByTestId('exclusion-panel').waitFor();
@@ -111,15 +125,8 @@ describe.skipIf(!chromiumAvailable)('journey: exclusion masks in the wizard', ()
     for (const layer of ['built', 'transportation', 'water'])
       await page.getByTestId(`mask-automatic-${layer}`).waitFor();
     expect(await page.getByTestId('mask-automatic-cropland').count()).toBe(0);
-    await page.getByTestId('mask-close').click();
 
-    await nextStep(page, 'keyDetails');
-    await expect
-      .poll(() => page.getByTestId('mask-areas').getAttribute('data-status'), { timeout: 120_000 })
-      .toBe('ready');
-    const total = await hectaresOf(page, 'mask-area-total');
-    const mask = await hectaresOf(page, 'mask-area-mask');
-    const project = await hectaresOf(page, 'mask-area-project');
+    const { total, mask, project } = await maskAreasOnStep2(page);
     expect(mask).toBeGreaterThan(0);
     expect(Math.abs(total - (mask + project)) / total).toBeLessThan(1e-6);
     const maskText = await text(page, 'mask-area-mask');
@@ -201,14 +208,7 @@ describe.skipIf(!chromiumAvailable)('journey: exclusion masks in the wizard', ()
       .toBeGreaterThan(1000);
     await saveScreenshot(page, 'exclusion-masks-manual-preview');
 
-    await page.getByTestId('mask-close').click();
-    await nextStep(page, 'keyDetails');
-    await expect
-      .poll(() => page.getByTestId('mask-areas').getAttribute('data-status'), { timeout: 120_000 })
-      .toBe('ready');
-    const total = await hectaresOf(page, 'mask-area-total');
-    const mask = await hectaresOf(page, 'mask-area-mask');
-    const project = await hectaresOf(page, 'mask-area-project');
+    const { total, mask, project } = await maskAreasOnStep2(page);
     expect(total).toBeGreaterThan(0);
     expect(mask).toBeGreaterThan(0);
     expect(Math.abs(total - (mask + project)) / total).toBeLessThan(1e-6);
@@ -257,13 +257,7 @@ describe.skipIf(!chromiumAvailable)('journey: exclusion masks in the wizard', ()
       .toBeGreaterThan(1000);
     await saveScreenshot(page, 'exclusion-masks-upload-preview');
 
-    await page.getByTestId('mask-close').click();
-    await nextStep(page, 'keyDetails');
-    await expect
-      .poll(() => page.getByTestId('mask-areas').getAttribute('data-status'), { timeout: 120_000 })
-      .toBe('ready');
-    const total = await hectaresOf(page, 'mask-area-total');
-    const mask = await hectaresOf(page, 'mask-area-mask');
+    const { total, mask } = await maskAreasOnStep2(page);
     // The middle ninth of the square (a geodesic square is not exactly nine equal parts).
     expect(mask / total).toBeGreaterThan(0.09);
     expect(mask / total).toBeLessThan(0.13);
