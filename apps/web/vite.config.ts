@@ -11,4 +11,7 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://localhost:3000' } },
   },
   build: { outDir: 'dist', emptyOutDir: true },
+  // Module workers (the geometry worker is started with type 'module'), so a worker can load
+  // parts on first use (the mask importer) instead of carrying them from its start.
+  worker: { format: 'es' },
 });

@@ -17,10 +17,13 @@ export const MASK_FILE_MAX_BYTES = 10_000_000;
  */
 export type MaskUploadRefusal =
   | { catalogue: 'geometry'; reason: Refusal }
+  /** The importer's refusal of the document (a `files` catalogue code). */
+  | { catalogue: 'files'; reason: Refusal }
   | { catalogue: 'masks'; code: 'wrongExtension' | 'tooLarge' | 'notJson' };
 
 export type MaskUploadResult =
-  | { valid: true; collection: ShapeCollection }
+  /** `warnings`: what the importer left out or could not convert (`files` catalogue codes). */
+  | { valid: true; collection: ShapeCollection; warnings: Refusal[] }
   | { valid: false; refusal: MaskUploadRefusal };
 
 const refused = (code: 'wrongExtension' | 'tooLarge' | 'notJson'): MaskUploadResult => ({

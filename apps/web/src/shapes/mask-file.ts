@@ -5,23 +5,28 @@ import type { MaskUploadResult } from './mask-file-check';
 export * from './mask-file-check';
 
 /**
- * A mask file's text, read in the browser's geometry worker (workers/geometry-tasks.ts `maskFile`) (specs/1 sections 2.5 and 5): it must be JSON holding
- * a FeatureCollection of Polygon/MultiPolygon features, with the shape checks of every upload
- * (`validateShapeCollection`); a bare Feature or geometry is refused, as the spec wants a
- * collection. The accepted mask is rounded to 5 decimals, the precision it is sent with.
+ * A mask file's text, read in the browser's geometry worker (workers/geometry-tasks.ts `maskFile`)
+ * (specs/1 sections 2.5 and 5): it must be JSON holding a FeatureCollection (a bare Feature or
+ * geometry is refused, as the spec wants a collection), read by the importer every shape upload
+ * goes through, so files from GIS tools work as they do there: a `crs` member (GDAL and QGIS write
+ * projected ones) is honoured, features without a geometry and points or lines are left out (the
+ * latter with a warning), polygons across the antimeridian are cut. Then the shape checks of every
+ * upload (`validateShapeCollection`); the accepted mask is rounded to 5 decimals, the precision it
+ * is sent with.
  */
-export function parseMaskFile(text: string): MaskUploadResult {
+export async function parseMaskFile(text: string): Promise<MaskUploadResult> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     return { valid: false, refusal: { catalogue: 'masks', code: 'notJson' } };
   }
-  const type =
+  const root =
     typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as { type?: unknown }).type
+      ? (parsed as { type?: unknown; features?: unknown })
       : undefined;
-  if (type !== 'FeatureCollection') {
+  if (root?.type !== 'FeatureCollection') {
+    const type = root?.type;
     const shown = typeof type === 'string' ? type : Array.isArray(parsed) ? 'array' : typeof parsed;
     return {
       valid: false,
@@ -31,12 +36,26 @@ export function parseMaskFile(text: string): MaskUploadResult {
       },
     };
   }
-  const checked = validateShapeCollection(parsed);
+  if (Array.isArray(root.features) && root.features.length === 0) {
+    return { valid: false, refusal: { catalogue: 'geometry', reason: { code: 'EMPTY' } } };
+  }
+  // The importer (projections, shapefile and KML readers) is half the worker: fetched on first use.
+  const { importShapeFiles } = await import('./mask-import');
+  const imported = await importShapeFiles([
+    { name: MASK_FILE_NAME, bytes: new TextEncoder().encode(text) },
+  ]);
+  if (!imported.valid) {
+    return { valid: false, refusal: { catalogue: 'files', reason: imported.reason } };
+  }
+  const checked = validateShapeCollection(imported.value.collection);
   if (!checked.valid)
     return { valid: false, refusal: { catalogue: 'geometry', reason: checked.reason } };
   const collection = roundCoordinates(checked.value, MASK_GEOJSON_DECIMALS);
   if (collection.features.length === 0) {
     return { valid: false, refusal: { catalogue: 'geometry', reason: { code: 'EMPTY' } } };
   }
-  return { valid: true, collection };
+  return { valid: true, collection, warnings: imported.value.warnings };
 }
+
+/** How the importer's messages name the file (the person chose it; its name is on the chip). */
+const MASK_FILE_NAME = 'mask.geojson';

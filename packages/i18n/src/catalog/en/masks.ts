@@ -53,6 +53,7 @@ export const masks = {
     reading: 'Reading the file…',
     chosen: '{{name}}: {{count}} polygon feature(s)',
     remove: 'Remove the mask file',
+    warningsTitle: 'The mask was read, with these notes:',
     errors: {
       wrongExtension: 'Choose a .geojson or .json file.',
       tooLarge: 'The file is larger than {{size}} MB: a mask is a few polygons.',

@@ -52,6 +52,7 @@ export const masks: Widen<typeof en> = {
     reading: 'Leyendo el archivo…',
     chosen: '{{name}}: {{count}} elemento(s) poligonal(es)',
     remove: 'Quitar el archivo de máscara',
+    warningsTitle: 'La máscara se leyó, con estas observaciones:',
     errors: {
       wrongExtension: 'Elija un archivo .geojson o .json.',
       tooLarge: 'El archivo pesa más de {{size}} MB: una máscara son unos pocos polígonos.',

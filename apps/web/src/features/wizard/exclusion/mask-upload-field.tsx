@@ -1,3 +1,4 @@
+import type { Refusal } from '@ecotone/geometry';
 import CancelIcon from '@mui/icons-material/Cancel';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import Alert from '@mui/material/Alert';
@@ -34,12 +35,15 @@ export function MaskUploadField({
   const input = useRef<HTMLInputElement | null>(null);
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  /** What the importer left out or could not convert in the chosen file. */
+  const [warnings, setWarnings] = useState<readonly Refusal[]>([]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     setProblem(null);
+    setWarnings([]);
     const early = checkMaskFile(file.name, file.size);
     if (early && !early.valid) return setProblem(early.refusal);
     setReading(true);
@@ -48,6 +52,7 @@ export function MaskUploadField({
       if (!parsed.valid) return setProblem(parsed.refusal);
       const upload = { fileName: file.name, collection: parsed.collection };
       onChange((current) => ({ ...current, upload }));
+      setWarnings(parsed.warnings);
     } catch {
       setProblem({ catalogue: 'masks', code: 'readFailed' });
     } finally {
@@ -55,10 +60,15 @@ export function MaskUploadField({
     }
   };
 
+  /** A `files` catalogue text: the importer's refusals and warnings, as on shape uploads. */
+  const filesText = (reason: Refusal): string =>
+    t(`files.${reason.code}` as 'files.NO_FILES', reason.params ?? {});
   const problemText = (shown: Problem): string =>
     shown.catalogue === 'geometry'
       ? t(`geometry.${shown.reason.code}` as 'geometry.EMPTY', shown.reason.params ?? {})
-      : t(`masks.upload.errors.${shown.code}`, { size: MASK_FILE_MAX_BYTES / 1_000_000 });
+      : shown.catalogue === 'files'
+        ? filesText(shown.reason)
+        : t(`masks.upload.errors.${shown.code}`, { size: MASK_FILE_MAX_BYTES / 1_000_000 });
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -90,10 +100,25 @@ export function MaskUploadField({
             count: settings.upload.collection.features.length,
           })}
           // The chip's delete icon, or Delete/Backspace on the focused chip, removes the file.
-          onDelete={() => onChange((current) => ({ ...current, upload: null }))}
+          onDelete={() => {
+            setWarnings([]);
+            onChange((current) => ({ ...current, upload: null }));
+          }}
           deleteIcon={<CancelIcon aria-label={t('masks.upload.remove')} />}
           data-testid="mask-upload-chosen"
         />
+      )}
+      {settings.upload && warnings.length > 0 && (
+        <Alert severity="info" data-testid="mask-upload-warnings">
+          {t('masks.upload.warningsTitle')}
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {warnings.map((warning) => (
+              <li key={`${warning.code}:${JSON.stringify(warning.params ?? {})}`}>
+                {filesText(warning)}
+              </li>
+            ))}
+          </Box>
+        </Alert>
       )}
       {problem && (
         <Alert severity="error" role="alert" data-testid="mask-upload-error">
