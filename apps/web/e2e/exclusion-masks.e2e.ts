@@ -62,7 +62,10 @@ const openExclusionPanel = async (page: Page) => {
   await page.getByTestId('exclusion-panel').waitFor();
 };
 
-/** A mask inside the drawn square: its middle ninth, as a FeatureCollection file. */
+/**
+ * A mask inside the drawn square: its middle ninth, as a FeatureCollection file, with what GIS
+ * exports also hold: a feature without a geometry and a point (a well), both left out.
+ */
 async function maskFileInsideShape(page: Page): Promise<string> {
   const collection = await page.evaluate(() => window.__ecotoneMap?.shapes());
   const ring = (collection?.features[0]?.geometry.coordinates[0] ?? []) as number[][];
@@ -88,6 +91,15 @@ async function maskFileInsideShape(page: Page): Promise<string> {
               [third(west, east, 1), third(south, north, 1)],
             ],
           ],
+        },
+      },
+      { type: 'Feature', properties: { name: 'unsurveyed' }, geometry: null },
+      {
+        type: 'Feature',
+        properties: { name: 'well' },
+        geometry: {
+          type: 'Point',
+          coordinates: [third(west, east, 1.5), third(south, north, 1.5)],
         },
       },
     ],
@@ -246,6 +258,12 @@ describe.skipIf(!chromiumAvailable)('journey: exclusion masks in the wizard', ()
     const darkBefore = await darkPixels(page);
     await page.getByTestId('mask-upload-input').setInputFiles(await maskFileInsideShape(page));
     await expect.poll(() => text(page, 'mask-upload-chosen')).toContain('quarry.geojson');
+    // One polygon kept; the well is left out, and the panel says so.
+    expect(await text(page, 'mask-upload-chosen')).toContain('1 polygon feature');
+    expect(await text(page, 'mask-upload-warnings')).toContain(
+      'quarry.geojson: 1 point features were left out; only polygons can define a project area.',
+    );
+    await saveScreenshot(page, 'exclusion-masks-upload-warning');
     await expect
       .poll(() => page.evaluate(() => window.__ecotoneMap?.shownResultLayers() ?? []), {
         timeout: 120_000,

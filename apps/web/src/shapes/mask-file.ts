@@ -12,9 +12,12 @@ export * from './mask-file-check';
  * projected ones) is honoured, features without a geometry and points or lines are left out (the
  * latter with a warning), polygons across the antimeridian are cut. Then the shape checks of every
  * upload (`validateShapeCollection`); the accepted mask is rounded to 5 decimals, the precision it
- * is sent with.
+ * is sent with. `fileName` is how the importer's messages name the file.
  */
-export async function parseMaskFile(text: string): Promise<MaskUploadResult> {
+export async function parseMaskFile(
+  text: string,
+  fileName = 'mask.geojson',
+): Promise<MaskUploadResult> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -42,7 +45,7 @@ export async function parseMaskFile(text: string): Promise<MaskUploadResult> {
   // The importer (projections, shapefile and KML readers) is half the worker: fetched on first use.
   const { importShapeFiles } = await import('./mask-import');
   const imported = await importShapeFiles([
-    { name: MASK_FILE_NAME, bytes: new TextEncoder().encode(text) },
+    { name: fileName, bytes: new TextEncoder().encode(text) },
   ]);
   if (!imported.valid) {
     return { valid: false, refusal: { catalogue: 'files', reason: imported.reason } };
@@ -56,6 +59,3 @@ export async function parseMaskFile(text: string): Promise<MaskUploadResult> {
   }
   return { valid: true, collection, warnings: imported.value.warnings };
 }
-
-/** How the importer's messages name the file (the person chose it; its name is on the chip). */
-const MASK_FILE_NAME = 'mask.geojson';

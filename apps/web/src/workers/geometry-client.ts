@@ -63,5 +63,6 @@ export const geometryClient = {
     run<'export'>({ kind: 'export', format, collection, date: localDayAsUtc(date) }),
   countries: (url: string) => run<'countries'>({ kind: 'countries', url }),
   /** An uploaded exclusion mask's text checked and rounded (shapes/mask-file.ts), off the page. */
-  maskFile: (text: string) => run<'maskFile'>({ kind: 'maskFile', text }),
+  maskFile: (text: string, fileName: string) =>
+    run<'maskFile'>({ kind: 'maskFile', text, fileName }),
 };

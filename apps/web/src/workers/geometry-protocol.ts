@@ -8,7 +8,7 @@ export type GeometryTask =
   | { kind: 'decode'; geojson: unknown; compressed: boolean }
   | { kind: 'export'; format: ExportFormat; collection: ShapeCollection; date: number }
   | { kind: 'countries'; url: string }
-  | { kind: 'maskFile'; text: string };
+  | { kind: 'maskFile'; text: string; fileName: string };
 
 export type { ExportFormat };
 

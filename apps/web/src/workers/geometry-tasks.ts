@@ -70,6 +70,6 @@ export async function runGeometryTask(
     case 'countries':
       return countries(task.url);
     case 'maskFile':
-      return parseMaskFile(task.text);
+      return parseMaskFile(task.text, task.fileName);
   }
 }

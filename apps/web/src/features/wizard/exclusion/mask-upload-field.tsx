@@ -48,7 +48,7 @@ export function MaskUploadField({
     if (early && !early.valid) return setProblem(early.refusal);
     setReading(true);
     try {
-      const parsed = await geometryClient.maskFile(await file.text());
+      const parsed = await geometryClient.maskFile(await file.text(), file.name);
       if (!parsed.valid) return setProblem(parsed.refusal);
       const upload = { fileName: file.name, collection: parsed.collection };
       onChange((current) => ({ ...current, upload }));
