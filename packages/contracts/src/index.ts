@@ -16,6 +16,8 @@ export * from './requests.js';
 export * from './session-readers.js';
 export * from './shapefiles.js';
 export * from './shapes.js';
+export * from './sharing.js';
+export * from './sharing-constants.js';
 export * from './sign-in.js';
 export * from './sites.js';
 export * from './species.js';

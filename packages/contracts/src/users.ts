@@ -92,8 +92,8 @@ const accessLevelMapSchema = z.record(
 
 /**
  * GET /api/user/{id}/extended-info (update:users): the profile dialog's content. The access
- * part (`accessSources`, `accessLevels`, `effectiveAccessLevel`) is filled by the sharing issue;
- * until then it holds no grants.
+ * part: `accessSources` are the user's direct grants, `accessLevels` their effective level per
+ * resource (direct or inherited, docs/sharing.md), `effectiveAccessLevel` the highest of them.
  */
 export const userExtendedInfoSchema = z.object({
   ecotoneUserId: z.string(),
@@ -158,8 +158,8 @@ export const inviteUserBodySchema = z.object({
   firstName: optionalNamePart,
   lastName: optionalNamePart,
   roles: z.array(z.enum(INVITABLE_ROLES)).max(INVITABLE_ROLES.length).default(['user']),
-  /** Grants per resource; the sharing issue fills them in. Today only an empty list is accepted. */
-  accessLevels: z.array(accessSourceSchema).max(0).default([]),
+  /** Grants per resource, given when the account is made (docs/sharing.md); `none` entries are skipped. */
+  accessLevels: z.array(accessSourceSchema).max(200).default([]),
   /** The invitation mail's language, and the new account's; the inviter's by default. */
   language: z.enum(LANGUAGES).optional(),
 });

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import { createAccessRepository } from './access.repository.js';
 import { createAccountLinkRepository } from './account-link.repository.js';
 import { createAnalysisRepository } from './analysis.repository.js';
 import { createAssessmentRepository } from './assessment.repository.js';
@@ -46,6 +47,7 @@ export function createRepositories(database: Database) {
     analyses: createAnalysisRepository(database),
     assessments: createAssessmentRepository(database),
     sites: createSiteRepository(database),
+    access: createAccessRepository(database),
     masks: createMaskRepository(database),
     workflowRequests: createWorkflowRequestRepository(database),
     notifications: createNotificationRepository(database),

@@ -1,4 +1,5 @@
 import type { ClientConfig, MapConfig } from '@ecotone/contracts';
+import { createAccessPolicy } from '../access/access-policy.js';
 import { createAssessmentVisibility } from '../access/assessment-access.js';
 import type { AnalysisJobs } from '../analysis/analysis-jobs.js';
 import {
@@ -89,6 +90,12 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     adminSignIn: settings.adminSignIn.rule,
   });
   const authGateway = createAuthGateway(settings.auth);
+  // The one access policy (docs/sharing.md, decision 0025): every resource route asks it.
+  const accessPolicy = createAccessPolicy({
+    access: repositories.access,
+    permissions,
+    internalEmailDomains: settings.internalEmailDomains,
+  });
   const placeSource = settings.geocoderUrl
     ? createNominatimRepository(settings.geocoderUrl)
     : repositories.gazetteer;
@@ -124,6 +131,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       teamChatName: settings.teamChat?.name ?? null,
       masterCarbonLogUrl: settings.masterCarbonLogUrl ?? null,
     } satisfies ClientConfig,
+    accessPolicy,
     placeSearch: createPlaceSearchService(placeSource),
     shapeFiles: createShapeFileService({ ...repositories, compute: settings.shapeCompute }),
     shapefileList: createShapefileListService({
