@@ -81,6 +81,23 @@ export const postSharingBodySchema = z.object({
 });
 export type PostSharingBody = z.infer<typeof postSharingBodySchema>;
 
+/**
+ * GET /api/resource/{type}/{id}/sharing/candidates?search=: users the sharer may add, matching
+ * name or email (at least 2 characters; at most 20 answers). Needs what sharing needs.
+ */
+export const sharingCandidatesQuerySchema = z.object({ search: z.string().trim().min(2).max(200) });
+export const sharingCandidatesAnswerSchema = z.object({
+  users: z.array(
+    z.object({
+      ecotoneUserId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      internal: z.boolean(),
+    }),
+  ),
+});
+export type SharingCandidatesAnswer = z.infer<typeof sharingCandidatesAnswerSchema>;
+
 /** GET /api/resource/{type}/{id}/metadata: what the Sharing panel and links need. */
 export const resourceMetadataSchema = z.object({
   resourceType: accessResourceTypeSchema,

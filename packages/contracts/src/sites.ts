@@ -66,6 +66,8 @@ export const siteAssessmentSchema = z.object({
   creatorUserId: z.string(),
   creatorName: z.string(),
   shapefileName: z.string(),
+  /** The assessment's analysis (its results page), null before one ran. */
+  analysisId: z.string().nullable(),
   /** The viewer's level on the assessment. */
   accessLevel: accessLevelSchema,
 });
