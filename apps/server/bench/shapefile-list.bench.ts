@@ -1,16 +1,19 @@
 /**
- * The shapefile list with 100,000 shapefiles from 200 creators (docs/shapefiles.md): p50/p95 of
- * the list's queries through the service, on PostgreSQL and on PGlite, then the two searches
- * again without the trigram indexes (why migration 0010 has them). Target: p95 < 50 ms on
- * PostgreSQL. Prints figures; asserts nothing. `npm run bench`, or
- * `node --import tsx bench/shapefile-list.bench.ts`.
+ * The shapefile list with 100,000 shapefiles from 200 creators and 1,000 users with grants
+ * (docs/shapefiles.md, docs/access-policy.md): p50/p95 of the list's queries through the service,
+ * the access filter included, on PostgreSQL and on PGlite, then the two searches again without
+ * the trigram indexes (why migration 0010 has them). Target: p95 < 50 ms on PostgreSQL. Prints
+ * figures; asserts nothing. `npm run bench`, or `node --import tsx bench/shapefile-list.bench.ts`.
  *
- * PostgreSQL is BENCH_DATABASE_URL, else TEST_DATABASE_URL; that database is EMPTIED (its public
- * and pgboss schemas are dropped and migrated anew). Without either, PostgreSQL is skipped.
+ * PostgreSQL is BENCH_DATABASE_URL, else the database `ecotone_bench` on the server of
+ * TEST_DATABASE_URL (default postgres://ecotone:ecotone@127.0.0.1:5432/ecotone), created by that
+ * role when missing. It is EMPTIED (its public and pgboss schemas are dropped and migrated anew).
+ * When PostgreSQL is not reachable it is skipped, with a message.
  */
 import { performance } from 'node:perf_hooks';
 import type { ShapefileListQuery } from '@ecotone/contracts';
 import { shapefileListQuerySchema } from '@ecotone/contracts';
+import { createAccessPolicy } from '../src/access/access-policy.js';
 import type { Viewer } from '../src/auth/viewer.js';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
@@ -23,6 +26,10 @@ import { createLocalFileStorage } from '../src/storage/local-file-storage.js';
 
 const SHAPEFILES = 100_000;
 const CREATORS = 200;
+/** Users with grants: each on 20 sites, 2 projects (10 sites each) and 1 collection (20 sites). */
+const GRANTEES = 1_000;
+/** The heaviest grantee also holds grants on this many sites (500 shapefiles each way). */
+const HEAVY_SITES = 1_000;
 const ROUNDS = 50;
 const WARM_UP = 3;
 
@@ -76,7 +83,58 @@ async function seed(database: Database): Promise<void> {
        -119.99 + (n % 400) * 0.1, 30.01 + (n / 400) * 0.01, 4326) AS geometry) AS square`,
     [PLACE_WORDS, CREATORS, SHAPEFILES],
   );
+  await seedGrants(database);
   await database.exec('VACUUM ANALYZE');
+}
+
+/**
+ * 100 projects holding 1,000 of the sites (10 each), 50 collections holding 20 sites each, 1,000
+ * users with grants at every level (23 each: sites, projects, a collection), and `grantee-0`
+ * with site grants on 1,000 sites more.
+ */
+async function seedGrants(database: Database): Promise<void> {
+  await database.query(
+    `INSERT INTO "user" (id, name, email, role)
+     SELECT 'grantee-' || n, 'Grantee ' || n, 'grantee-' || n || '@example.org', 'user'
+     FROM generate_series(0, $1 - 1) AS n`,
+    [GRANTEES],
+  );
+  await database.exec(
+    `INSERT INTO project (title, slug, created_by)
+       SELECT 'Project ' || n, 'project-' || n, 'bench-' || n FROM generate_series(0, 99) AS n;
+     WITH numbered AS (SELECT id, row_number() OVER (ORDER BY title) - 1 AS n FROM site),
+          projects AS (SELECT array_agg(id ORDER BY slug) AS ids FROM project)
+     UPDATE site SET parent_project_id = projects.ids[1 + numbered.n % 100]
+       FROM numbered, projects WHERE site.id = numbered.id AND numbered.n < 1000;
+     INSERT INTO collection (name, created_by)
+       SELECT 'Collection ' || n, 'bench-' || n FROM generate_series(0, 49) AS n;
+     WITH numbered AS (SELECT id, row_number() OVER (ORDER BY title) - 1 AS n FROM site),
+          collections AS (SELECT array_agg(id ORDER BY name) AS ids FROM collection)
+     INSERT INTO collection_item (collection_id, item_type, item_id)
+       SELECT collections.ids[1 + (numbered.n - 1000) % 50], 'site', numbered.id
+       FROM numbered, collections WHERE numbered.n >= 1000`,
+  );
+  await database.query(
+    `WITH sites AS (SELECT array_agg(id ORDER BY title) AS ids FROM site),
+          projects AS (SELECT array_agg(id ORDER BY slug) AS ids FROM project),
+          collections AS (SELECT array_agg(id ORDER BY name) AS ids FROM collection),
+          levels AS (SELECT ARRAY['no-financials', 'basic', 'full'] AS names)
+     INSERT INTO access_grant (user_id, resource_type, resource_id, access_level)
+     SELECT DISTINCT ON (1, 2, 3) * FROM (
+       SELECT 'grantee-' || u, 'site', sites.ids[1 + (u * 37 + k * 101) % 2000], levels.names[1 + k % 3]
+         FROM generate_series(0, $1 - 1) AS u, generate_series(0, 19) AS k, sites, levels
+       UNION ALL
+       SELECT 'grantee-' || u, 'project', projects.ids[1 + (u * 7 + k * 13) % 100], levels.names[1 + u % 3]
+         FROM generate_series(0, $1 - 1) AS u, generate_series(0, 1) AS k, projects, levels
+       UNION ALL
+       SELECT 'grantee-' || u, 'collection', collections.ids[1 + u % 50], levels.names[1 + (u + 1) % 3]
+         FROM generate_series(0, $1 - 1) AS u, collections, levels
+       UNION ALL
+       SELECT 'grantee-0', 'site', sites.ids[1 + (k * 2) % 2000], 'basic'
+         FROM generate_series(0, $2 - 1) AS k, sites
+     ) AS granted`,
+    [GRANTEES, HEAVY_SITES],
+  );
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -88,7 +146,11 @@ async function measure(database: Database, label: string, cases: Cases): Promise
   const repositories = createRepositories(database);
   const service = createShapefileListService({
     ...repositories,
-    permissions: createPermissionService(repositories),
+    accessPolicy: createAccessPolicy({
+      access: repositories.access,
+      permissions: createPermissionService(repositories),
+      internalEmailDomains: [],
+    }),
     storage: createLocalFileStorage('/nonexistent'),
     compute: { run: () => Promise.reject(new Error('the list bench downloads nothing')) },
   });
@@ -115,6 +177,14 @@ async function measure(database: Database, label: string, cases: Cases): Promise
 
 const staff: Viewer = { userId: 'bench-0', email: 'bench-0@example.org', roles: ['staff'] };
 const creator: Viewer = { userId: 'bench-17', email: 'bench-17@example.org', roles: ['user'] };
+/** Grants on 1,000 sites and more (about half of every shapefile). */
+const heavy: Viewer = { userId: 'grantee-0', email: 'grantee-0@example.org', roles: ['user'] };
+/** A typical grantee: 20 sites, 2 projects, 1 collection. */
+const grantee: Viewer = {
+  userId: 'grantee-421',
+  email: 'grantee-421@example.org',
+  roles: ['user'],
+};
 
 const CASES: Cases = {
   'default page (staff: everyone)': { viewer: staff, query: {} },
@@ -128,7 +198,22 @@ const CASES: Cases = {
   'search name fragment "ridge_0042"': { viewer: staff, query: { search: 'ridge_0042' } },
   'search creator name "Okafor"': { viewer: staff, query: { search: 'Okafor' } },
   'search matching every row "usa_"': { viewer: staff, query: { search: 'usa_' } },
-  'own shapefiles only (a user)': { viewer: creator, query: {} },
+  'own and reached shapefiles (a creator)': { viewer: creator, query: {} },
+  'grantee (23 grants), default page': { viewer: grantee, query: {} },
+  'grantee (23 grants), sorted by name': {
+    viewer: grantee,
+    query: { orderBy: 'shapefileName', order: 'asc' },
+  },
+  'grantee (23 grants), search "ridge"': { viewer: grantee, query: { search: 'ridge' } },
+  'heavy grantee (1,000+ sites), default': { viewer: heavy, query: {} },
+  'heavy grantee, page at offset 20,000': { viewer: heavy, query: { offset: 20_000 } },
+  'heavy grantee, sorted by area': {
+    viewer: heavy,
+    query: { orderBy: 'totalAreaHa', order: 'desc' },
+  },
+  'heavy grantee, sorted by creator': { viewer: heavy, query: { orderBy: 'creator' } },
+  'heavy grantee, search "ridge_0042"': { viewer: heavy, query: { search: 'ridge_0042' } },
+  'heavy grantee, search "Okafor"': { viewer: heavy, query: { search: 'Okafor' } },
 };
 const SEARCHES = ['search name fragment "ridge_0042"', 'search creator name "Okafor"'];
 
@@ -150,14 +235,35 @@ async function run(label: string, database: Database): Promise<void> {
   await database.close();
 }
 
-const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (url) {
-  const database = await openPostgresDatabase(url);
-  await database.exec(
+const BENCH_DATABASE = 'ecotone_bench';
+
+/** The bench's own PostgreSQL database (created when missing), or why there is none. */
+async function benchDatabase(): Promise<Database | string> {
+  if (process.env.BENCH_DATABASE_URL) return openPostgresDatabase(process.env.BENCH_DATABASE_URL);
+  const server = new URL(
+    process.env.TEST_DATABASE_URL ?? 'postgres://ecotone:ecotone@127.0.0.1:5432/ecotone',
+  );
+  try {
+    const admin = await openPostgresDatabase(server.toString());
+    const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      BENCH_DATABASE,
+    ]);
+    if (rows.length === 0) await admin.exec(`CREATE DATABASE ${BENCH_DATABASE}`);
+    await admin.close();
+  } catch (error) {
+    return `${server.host} not reachable (${error instanceof Error ? error.message : String(error)})`;
+  }
+  server.pathname = `/${BENCH_DATABASE}`;
+  return openPostgresDatabase(server.toString());
+}
+
+const postgres = await benchDatabase();
+if (typeof postgres === 'string') {
+  console.log(`PostgreSQL: skipped: ${postgres}; set BENCH_DATABASE_URL (it is emptied)`);
+} else {
+  await postgres.exec(
     'DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;',
   );
-  await run('PostgreSQL', database);
-} else {
-  console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL; it is emptied)');
+  await run('PostgreSQL', postgres);
 }
 await run('PGlite', await openEmbeddedDatabase('memory://'));

@@ -45,7 +45,7 @@ describe.each(databaseModes)('the context tool as a run on %s', (mode) => {
     });
     const analysisRuns = createAnalysisRunService({
       ...runtime.repositories,
-      permissions: runtime.services.permissions,
+      accessPolicy: runtime.services.accessPolicy,
       jobs: queueAnalysisJobs(queue),
       storage: runtime.storage,
       tools: analysisTools,

@@ -59,7 +59,7 @@ describe.each(databaseModes)('analysis runs on the compute pool on %s', (mode) =
     });
     const analysisRuns = createAnalysisRunService({
       ...runtime.repositories,
-      permissions: runtime.services.permissions,
+      accessPolicy: runtime.services.accessPolicy,
       jobs: queueAnalysisJobs(queue),
       storage: runtime.storage,
       tools,

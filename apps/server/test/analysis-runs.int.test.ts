@@ -69,7 +69,7 @@ describe.each(databaseModes)('analysis runs on %s', (mode) => {
     const { runtime } = context;
     const analysisRuns = createAnalysisRunService({
       ...runtime.repositories,
-      permissions: runtime.services.permissions,
+      accessPolicy: runtime.services.accessPolicy,
       jobs: queueAnalysisJobs(target),
       storage: runtime.storage,
       tools: fakeTools,

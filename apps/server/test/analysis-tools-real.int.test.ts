@@ -91,7 +91,7 @@ describe.each(databaseModes)(
       });
       const analysisRuns = createAnalysisRunService({
         ...runtime.repositories,
-        permissions: runtime.services.permissions,
+        accessPolicy: runtime.services.accessPolicy,
         jobs: queueAnalysisJobs(queue),
         storage: runtime.storage,
         tools: analysisTools,

@@ -93,7 +93,7 @@ describe.each(databaseModes)('context result and step 2 geography agree on %s', 
     });
     analysisRuns = createAnalysisRunService({
       ...runtime.repositories,
-      permissions: runtime.services.permissions,
+      accessPolicy: runtime.services.accessPolicy,
       jobs: queueAnalysisJobs(queue),
       storage: runtime.storage,
       tools: analysisTools,

@@ -89,7 +89,7 @@ describe.each(databaseModes)('exclusion masks on %s', (mode) => {
     const { runtime } = context;
     const analysisRuns = createAnalysisRunService({
       ...runtime.repositories,
-      permissions: runtime.services.permissions,
+      accessPolicy: runtime.services.accessPolicy,
       jobs: { enqueue: async (jobs) => void queued.push(...jobs), cancel: async () => {} },
       storage: runtime.storage,
       tools: analysisTools,
@@ -98,6 +98,7 @@ describe.each(databaseModes)('exclusion masks on %s', (mode) => {
     const workflow = createWorkflowService({
       ...runtime.repositories,
       permissions: runtime.services.permissions,
+      accessPolicy: runtime.services.accessPolicy,
       analysisRuns,
       compute: runtime.shapeCompute,
       storage: runtime.storage,
@@ -602,7 +603,7 @@ describe.each(databaseModes)('exclusion masks on %s', (mode) => {
       };
       const masks = createMaskService({
         ...context.runtime.repositories,
-        permissions: context.runtime.services.permissions,
+        accessPolicy: context.runtime.services.accessPolicy,
         storage: context.runtime.storage,
         compute: watched,
         analysisData: { mode: 'synthetic' },

@@ -52,6 +52,7 @@ describe('shape work on the compute pool', () => {
       workflow: createWorkflowService({
         ...context.runtime.repositories,
         permissions: context.runtime.services.permissions,
+        accessPolicy: context.runtime.services.accessPolicy,
         analysisRuns: context.runtime.services.analysisRuns,
         compute: exhausted,
         storage: context.runtime.storage,

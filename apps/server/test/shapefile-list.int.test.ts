@@ -180,7 +180,7 @@ describe.each(databaseModes)('the shapefile list on %s', (mode) => {
     for (const name of ['cap a', 'cap b', 'cap c']) await shapefile(owner, name);
     const search = (countCap: number) =>
       context.runtime.repositories.shapefiles.list({
-        createdBy: owner.id,
+        readerId: owner.id,
         offset: 0,
         limit: 10,
         orderBy: 'shapefileName',
@@ -194,7 +194,7 @@ describe.each(databaseModes)('the shapefile list on %s', (mode) => {
     expect(await search(3)).toMatchObject({ total: 3, totalCapped: false });
     // Without a search the count is exact, whatever the cap.
     const all = await context.runtime.repositories.shapefiles.list({
-      createdBy: owner.id,
+      readerId: owner.id,
       offset: 0,
       limit: 10,
       orderBy: 'createdAt',

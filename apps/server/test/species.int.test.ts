@@ -110,7 +110,7 @@ describe.each(databaseModes)('species endpoints on %s', (mode) => {
     appWithServices(context, {
       species: createSpeciesService({
         shapefiles: context.runtime.repositories.shapefiles,
-        permissions: context.runtime.services.permissions,
+        accessPolicy: context.runtime.services.accessPolicy,
         compute: context.runtime.shapeCompute,
         analysisData: { mode: 'catalogue', cataloguePath, enableRestricted },
       }),

@@ -58,11 +58,12 @@ describe.each(databaseModes)('signed uploads on %s (local storage)', (mode) => {
     workflow: createWorkflowService({
       ...context.runtime.repositories,
       permissions: context.runtime.services.permissions,
+      accessPolicy: context.runtime.services.accessPolicy,
       compute: context.runtime.shapeCompute,
       storage,
       analysisRuns: createAnalysisRunService({
         ...context.runtime.repositories,
-        permissions: context.runtime.services.permissions,
+        accessPolicy: context.runtime.services.accessPolicy,
         jobs: { enqueue: async () => {}, cancel: async () => {} },
         storage,
         tools: analysisTools,

@@ -63,7 +63,7 @@ describe.each(databaseModes)('workflow and analyses of issue 11 shapes on %s', (
     });
     analysisRuns = createAnalysisRunService({
       ...runtime.repositories,
-      permissions: runtime.services.permissions,
+      accessPolicy: runtime.services.accessPolicy,
       jobs: queueAnalysisJobs(queue),
       storage: runtime.storage,
       tools: analysisTools,
@@ -71,6 +71,7 @@ describe.each(databaseModes)('workflow and analyses of issue 11 shapes on %s', (
     const workflow = createWorkflowService({
       ...runtime.repositories,
       permissions: runtime.services.permissions,
+      accessPolicy: runtime.services.accessPolicy,
       analysisRuns,
       compute: runtime.shapeCompute,
       storage: runtime.storage,

@@ -37,7 +37,7 @@ describe.each(databaseModes)('POST /api/workflow/run on %s', (mode) => {
   const runService = () =>
     createAnalysisRunService({
       ...context.runtime.repositories,
-      permissions: context.runtime.services.permissions,
+      accessPolicy: context.runtime.services.accessPolicy,
       jobs: { enqueue: async (jobs) => void queued.push(...jobs), cancel: async () => {} },
       storage: context.runtime.storage,
       tools: analysisTools,
@@ -47,6 +47,7 @@ describe.each(databaseModes)('POST /api/workflow/run on %s', (mode) => {
     createWorkflowService({
       ...context.runtime.repositories,
       permissions: context.runtime.services.permissions,
+      accessPolicy: context.runtime.services.accessPolicy,
       analysisRuns,
       compute: context.runtime.shapeCompute,
       storage: context.runtime.storage,

@@ -3,9 +3,9 @@ import type { Viewer } from '../auth/viewer.js';
 import type { PermissionService } from '../services/permission.service.js';
 
 /**
- * Who may use a site: add a shapefile to it in the wizard (docs/workflow.md) and see it in step
- * 2's list. Its creator may, and holders of USE_EVERY_SITE may use every one. Callers answer
- * NOT_FOUND to everyone else, so nobody learns that a site exists.
+ * The site list's old rule (its creator; holders of USE_EVERY_SITE every site), kept only for
+ * services/site.service.ts until the sites list moves onto the one access policy
+ * (access/access-policy.ts, docs/access-policy.md). Every single-site check asks the policy.
  */
 
 /** The permission that opens every site to its holder. */
@@ -24,10 +24,6 @@ export async function siteUser(
   permissions: Pick<PermissionService, 'can'>,
 ): Promise<SiteUser> {
   return { userId: viewer.userId, usesEverySite: await permissions.can(viewer, USE_EVERY_SITE) };
-}
-
-export function mayUseSite(user: SiteUser, site: { createdBy: string }): boolean {
-  return site.createdBy === user.userId || user.usesEverySite;
 }
 
 /** The same rule as a list's filter: only this creator's sites, or null for all of them. */

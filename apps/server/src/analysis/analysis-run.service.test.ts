@@ -8,8 +8,9 @@ import {
 } from '@ecotone/analysis';
 import type { Permission } from '@ecotone/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAssessmentVisibility } from '../access/assessment-access.js';
+import { createAccessPolicy } from '../access/access-policy.js';
 import type { Viewer } from '../auth/viewer.js';
+import type { AccessRepository, GrantRow } from '../repositories/access.repository.js';
 import type {
   AnalysisRecordRow,
   AnalysisRepository,
@@ -35,6 +36,9 @@ const bo = viewerOf('bo');
 const staff = viewerOf('sam');
 
 const at = new Date('2026-01-01T00:00:00Z');
+const F_ANA = '00000000-0000-4000-8000-00000000000a';
+const AS_1 = '00000000-0000-4000-8000-0000000000a1';
+const AS_2 = '00000000-0000-4000-8000-0000000000a2';
 
 function layer(id: string, kind: StoredLayer['kind'] = 'raster'): StoredLayer {
   return {
@@ -56,12 +60,18 @@ const grossStudyArea = {
  * In-memory repositories holding just what the run service reads and writes; `transactions`
  * counts committed ones, `events` orders commits and queueing.
  */
-function setUp(options: { granted?: Record<string, Permission[]>; failQueue?: boolean } = {}) {
+function setUp(
+  options: {
+    granted?: Record<string, Permission[]>;
+    failQueue?: boolean;
+    grants?: GrantRow[];
+  } = {},
+) {
   const shapefiles = new Map<string, ShapefileRecord>([
     [
-      'f-ana',
+      F_ANA,
       {
-        id: 'f-ana',
+        id: F_ANA,
         siteId: null,
         name: 'North',
         createdBy: 'ana',
@@ -190,6 +200,50 @@ function setUp(options: { granted?: Record<string, Permission[]>; failQueue?: bo
     can: async (viewer: Viewer, permission: Permission) =>
       granted[viewer.userId]?.includes(permission) ?? false,
   };
+  // The real access policy over these maps: shapefiles here have no site, so the only grants
+  // that reach anything are those on an assessment (`options.grants`).
+  const grants = options.grants ?? [];
+  const access = {
+    async facts(type: string, id: string) {
+      if (type === 'shapefile') {
+        const shapefile = shapefiles.get(id);
+        return shapefile && { creators: [shapefile.createdBy], internalAssessment: false };
+      }
+      const assessment = assessments.find((candidate) => candidate.id === id);
+      return (
+        assessment && {
+          creators: [assessment.createdBy],
+          internalAssessment: assessment.visibility === 'internal',
+        }
+      );
+    },
+    ancestors: async (type: string, id: string) =>
+      type === 'assessment'
+        ? [{ resourceType: 'assessment', resourceId: id, title: '', direct: true }]
+        : [],
+    grantsOn: async (ancestors: { resourceId: string }[], userId: string) =>
+      grants.filter(
+        (grant) =>
+          grant.userId === userId &&
+          ancestors.some((ancestor) => ancestor.resourceId === grant.resourceId),
+      ),
+    async analysisParts(id: string) {
+      const analysis = analyses.get(id);
+      return (
+        analysis && {
+          shapefileId: analysis.shapefileId,
+          assessmentIds: assessments
+            .filter((assessment) => assessment.analysisId === id)
+            .map((assessment) => assessment.id),
+        }
+      );
+    },
+  } as unknown as AccessRepository;
+  const accessPolicy = createAccessPolicy({
+    access,
+    permissions,
+    internalEmailDomains: ['ecotone.earth'],
+  });
   const storage = {
     async get(key: string) {
       const text = files.get(key);
@@ -217,7 +271,7 @@ function setUp(options: { granted?: Record<string, Permission[]>; failQueue?: bo
       findByAnalysis: async (id: string) =>
         assessments.filter((assessment) => assessment.analysisId === id),
     } as unknown as AssessmentRepository,
-    permissions,
+    accessPolicy,
     jobs: {
       async enqueue(jobs) {
         if (options.failQueue) throw new Error('queue down');
@@ -229,10 +283,6 @@ function setUp(options: { granted?: Record<string, Permission[]>; failQueue?: bo
     storage: storage as unknown as FileStorage,
     tools: { context: { version: '3' }, landCoverChange: { version: '2' } },
     catalogue,
-    assessmentVisibility: createAssessmentVisibility({
-      permissions,
-      internalEmailDomains: ['ecotone.earth'],
-    }),
     now: () => at,
   });
   return {
@@ -263,12 +313,12 @@ describe('starting an analysis', () => {
   it('stores one QUEUED run per enabled tool, with defaults, and queues them after commit', async () => {
     const world = setUp();
     const analysisId = await world.service.create(ana, {
-      shapefileId: 'f-ana',
+      shapefileId: F_ANA,
       inputs: { context: {}, landCoverChange: { year: 2020 } },
     });
 
     expect(world.analyses.get(analysisId)).toMatchObject({
-      shapefileId: 'f-ana',
+      shapefileId: F_ANA,
       createdBy: 'ana',
       state: 'QUEUED',
       inputs: { context: { year: 2024 }, landCoverChange: { year: 2020 } },
@@ -286,7 +336,7 @@ describe('starting an analysis', () => {
   it("answers NOT_FOUND for another user's shapefile and for one that does not exist", async () => {
     const world = setUp();
     const inputs = { context: {} };
-    expect(await codeOf(world.service.create(bo, { shapefileId: 'f-ana', inputs }))).toBe(
+    expect(await codeOf(world.service.create(bo, { shapefileId: F_ANA, inputs }))).toBe(
       'NOT_FOUND',
     );
     expect(await codeOf(world.service.create(ana, { shapefileId: 'nope', inputs }))).toBe(
@@ -299,7 +349,7 @@ describe('starting an analysis', () => {
   it("lets a holder of read-draft:resource analyse another user's shapefile", async () => {
     const world = setUp();
     const analysisId = await world.service.create(staff, {
-      shapefileId: 'f-ana',
+      shapefileId: F_ANA,
       inputs: { context: {} },
     });
     expect(world.analyses.get(analysisId)?.createdBy).toBe('sam');
@@ -308,7 +358,7 @@ describe('starting an analysis', () => {
   it('refuses no tools, an unavailable tool and inputs the catalogue rejects, storing nothing', async () => {
     const world = setUp();
     const start = (inputs: Record<string, Record<string, unknown>>) =>
-      world.service.create(ana, { shapefileId: 'f-ana', inputs: inputs as InputsCollection });
+      world.service.create(ana, { shapefileId: F_ANA, inputs: inputs as InputsCollection });
     expect(await codeOf(start({}))).toBe('NO_TOOLS_ENABLED');
     await expect(start({ fireContext: {} })).rejects.toMatchObject({
       code: 'TOOL_NOT_AVAILABLE',
@@ -325,7 +375,7 @@ describe('starting an analysis', () => {
     const world = setUp({ failQueue: true });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const analysisId = await world.service.create(ana, {
-      shapefileId: 'f-ana',
+      shapefileId: F_ANA,
       inputs: { context: {} },
     });
     expect(world.analyses.get(analysisId)?.state).toBe('QUEUED');
@@ -334,11 +384,11 @@ describe('starting an analysis', () => {
 });
 
 describe('reading an analysis', () => {
-  it("is open to the analysis' creator, its shapefile's creator and read-draft:resource holders", async () => {
+  it("is open to its shapefile's creator and read-draft:resource holders, not to a former reader", async () => {
     const world = setUp();
     // Started by Cy while Cy held read-draft:resource, on Ana's shapefile; Cy holds it no more.
-    const id = world.storedAnalysis('cy', 'f-ana', [['context', 'QUEUED']]);
-    expect((await world.service.record(viewerOf('cy'), id)).analysis.id).toBe(id);
+    const id = world.storedAnalysis('cy', F_ANA, [['context', 'QUEUED']]);
+    expect(await codeOf(world.service.record(viewerOf('cy'), id))).toBe('NOT_FOUND');
     expect((await world.service.record(ana, id)).toolRuns).toHaveLength(1);
     expect((await world.service.record(staff, id)).analysis.createdBy).toBe('cy');
     expect(await codeOf(world.service.record(bo, id))).toBe('NOT_FOUND');
@@ -346,10 +396,10 @@ describe('reading an analysis', () => {
 
   it("is open to the readers of its assessment (internal staff while it is 'internal')", async () => {
     const world = setUp();
-    const id = world.storedAnalysis('ana', 'f-ana', [['context', 'SUCCEEDED']]);
+    const id = world.storedAnalysis('ana', F_ANA, [['context', 'SUCCEEDED']]);
     world.assessments.push({
-      id: 'as-1',
-      shapefileId: 'f-ana',
+      id: AS_1,
+      shapefileId: F_ANA,
       restorationActivity: null,
       analysisId: id,
       createdBy: 'ana',
@@ -371,16 +421,16 @@ describe('reading an analysis', () => {
 
   it("lists a shapefile's analyses under the shapefile's rule", async () => {
     const world = setUp();
-    const id = world.storedAnalysis('ana', 'f-ana', [['context', 'QUEUED']]);
-    expect((await world.service.list(ana, 'f-ana')).map((analysis) => analysis.id)).toEqual([id]);
-    expect(await codeOf(world.service.list(bo, 'f-ana'))).toBe('NOT_FOUND');
+    const id = world.storedAnalysis('ana', F_ANA, [['context', 'QUEUED']]);
+    expect((await world.service.list(ana, F_ANA)).map((analysis) => analysis.id)).toEqual([id]);
+    expect(await codeOf(world.service.list(bo, F_ANA))).toBe('NOT_FOUND');
   });
 });
 
 describe('cancelling', () => {
   it('cancels the unfinished runs and their jobs, and leaves finished runs alone', async () => {
     const world = setUp();
-    const id = world.storedAnalysis('ana', 'f-ana', [
+    const id = world.storedAnalysis('ana', F_ANA, [
       ['context', 'SUCCEEDED'],
       ['landCoverChange', 'STARTED'],
     ]);
@@ -392,9 +442,28 @@ describe('cancelling', () => {
     expect(answer.state).toBe('CANCELLED');
   });
 
+  it('refuses a reader without full access to the shapefile with FORBIDDEN', async () => {
+    const world = setUp({
+      grants: [{ userId: 'bo', resourceType: 'assessment', resourceId: AS_1, accessLevel: 'full' }],
+    });
+    const id = world.storedAnalysis('ana', F_ANA, [['context', 'STARTED']]);
+    world.assessments.push({
+      id: AS_1,
+      shapefileId: F_ANA,
+      restorationActivity: null,
+      analysisId: id,
+      createdBy: 'ana',
+      createdAt: at,
+      visibility: 'shared',
+    });
+    expect((await world.service.record(bo, id)).analysis.id).toBe(id);
+    expect(await codeOf(world.service.cancel(bo, id))).toBe('FORBIDDEN');
+    expect(world.runs[0]?.state).toBe('STARTED');
+  });
+
   it('refuses a stranger with NOT_FOUND and cancels nothing', async () => {
     const world = setUp();
-    const id = world.storedAnalysis('ana', 'f-ana', [['context', 'STARTED']]);
+    const id = world.storedAnalysis('ana', F_ANA, [['context', 'STARTED']]);
     expect(await codeOf(world.service.cancel(bo, id))).toBe('NOT_FOUND');
     expect(world.runs[0]?.state).toBe('STARTED');
     expect(world.cancelledJobs).toEqual([]);
@@ -404,7 +473,7 @@ describe('cancelling', () => {
 describe('results', () => {
   it("answers a succeeded tool's run, 409 while it runs, 404 for a tool not enabled", async () => {
     const world = setUp();
-    const id = world.storedAnalysis('ana', 'f-ana', [
+    const id = world.storedAnalysis('ana', F_ANA, [
       ['context', 'SUCCEEDED', { values: { areaHa: 5 } }],
       ['landCoverChange', 'EXPORT_RUNNING'],
     ]);
@@ -419,7 +488,7 @@ describe('results', () => {
 
   it('serves the file of a succeeded layer only', async () => {
     const world = setUp();
-    const id = world.storedAnalysis('ana', 'f-ana', [
+    const id = world.storedAnalysis('ana', F_ANA, [
       ['context', 'SUCCEEDED', { layers: [layer('ndvi')] }],
       ['landCoverChange', 'FAILED', { layers: [layer('cover', 'vector')] }],
     ]);
@@ -434,25 +503,25 @@ describe('results', () => {
 
   it("gives an assessment's readers its study area and its succeeded tools' values", async () => {
     const world = setUp();
-    const id = world.storedAnalysis('ana', 'f-ana', [
+    const id = world.storedAnalysis('ana', F_ANA, [
       ['context', 'SUCCEEDED', { values: { biome: 'x' } }],
       ['landCoverChange', 'FAILED', { values: { baseYear: 2000 } }],
     ]);
     world.assessments.push({
-      id: 'as-1',
-      shapefileId: 'f-ana',
+      id: AS_1,
+      shapefileId: F_ANA,
       restorationActivity: null,
       analysisId: id,
       createdBy: 'ana',
       createdAt: at,
       visibility: 'shared',
     });
-    expect(await world.service.assessmentContext(ana, 'as-1')).toEqual({
+    expect(await world.service.assessmentContext(ana, AS_1)).toEqual({
       studyAreaHa: 88.2,
       context: { biome: 'x' },
       landCoverChange: null,
     });
-    expect(await codeOf(world.service.assessmentContext(bo, 'as-1'))).toBe('NOT_FOUND');
-    expect(await codeOf(world.service.assessmentContext(ana, 'as-2'))).toBe('NOT_FOUND');
+    expect(await codeOf(world.service.assessmentContext(bo, AS_1))).toBe('NOT_FOUND');
+    expect(await codeOf(world.service.assessmentContext(ana, AS_2))).toBe('NOT_FOUND');
   });
 });

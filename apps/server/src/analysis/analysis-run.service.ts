@@ -6,12 +6,9 @@ import {
   type ScriptType,
   type ToolInputs,
 } from '@ecotone/analysis';
+import type { AccessLevel } from '@ecotone/contracts';
 import { z } from 'zod';
-import {
-  type AssessmentVisibilityService,
-  createAssessmentVisibility,
-} from '../access/assessment-access.js';
-import { mayReadShapefile, shapefileReader } from '../access/shapefile-access.js';
+import type { AccessPolicy } from '../access/access-policy.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { SqlRunner } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -22,7 +19,6 @@ import type {
 } from '../repositories/analysis.repository.js';
 import type { AssessmentRepository } from '../repositories/assessment.repository.js';
 import type { ShapefileRepository } from '../repositories/shapefile.repository.js';
-import type { PermissionService } from '../services/permission.service.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { AnalysisJobs, ToolRunJob } from './analysis-jobs.js';
 
@@ -51,14 +47,13 @@ export interface AnalysisRunDependencies {
   analyses: AnalysisRepository;
   shapefiles: ShapefileRepository;
   assessments: AssessmentRepository;
-  permissions: Pick<PermissionService, 'can'>;
+  /** The one access policy (docs/access-policy.md). */
+  accessPolicy: Pick<AccessPolicy, 'subject' | 'levelOf' | 'require'>;
   jobs: AnalysisJobs;
   storage: FileStorage;
   /** The tools that can run (default: the analysis engine's registry). */
   tools: Partial<Record<ScriptType, Pick<AnalysisTool, 'version'>>>;
   catalogue?: InputsCatalogue;
-  /** Who may read an assessment (decision 0007); default: its creator and read-draft holders. */
-  assessmentVisibility?: AssessmentVisibilityService;
   now?: () => Date;
 }
 
@@ -69,16 +64,15 @@ export interface StartedAnalysis {
 }
 
 /**
- * Starting, cancelling and reading analysis runs. Access rule (docs/analysis-runs.md): the user
- * who created the analysis, whoever may read its shapefile (its creator or anyone holding
- * `read-draft:resource`: access/shapefile-access.ts), and its assessment's readers; everyone else
- * gets NOT_FOUND, so nobody learns that an analysis exists.
+ * Starting, cancelling and reading analysis runs, under the one access policy
+ * (docs/access-policy.md): reading an analysis (its record, results, layers) needs any level on
+ * it (the highest of its shapefile's and its assessments'); starting or cancelling one needs full
+ * access to its shapefile. No access answers NOT_FOUND (nobody learns that it exists), a lower
+ * level FORBIDDEN.
  */
 export function createAnalysisRunService(deps: AnalysisRunDependencies) {
   const now = deps.now ?? (() => new Date());
-  const assessmentVisibility =
-    deps.assessmentVisibility ??
-    createAssessmentVisibility({ permissions: deps.permissions, internalEmailDomains: [] });
+  const policy = deps.accessPolicy;
 
   function checkedInputs(
     inputs: InputsCollection,
@@ -136,31 +130,24 @@ export function createAnalysisRunService(deps: AnalysisRunDependencies) {
     }
   }
 
-  async function visibleShapefile(viewer: Viewer, shapefileId: string) {
-    const shapefile = await deps.shapefiles.find(shapefileId);
-    if (!shapefile) throw new AppError('NOT_FOUND');
-    if (!mayReadShapefile(await shapefileReader(viewer, deps.permissions), shapefile))
-      throw new AppError('NOT_FOUND');
-    return shapefile;
+  /** The shapefile at the level a route needs (read: any level). */
+  async function shapefileAt(viewer: Viewer, shapefileId: string, needed: AccessLevel) {
+    if (!isUuid(shapefileId)) throw new AppError('NOT_FOUND');
+    await policy.require(await policy.subject(viewer), 'shapefile', shapefileId, needed);
   }
 
+  /**
+   * An analysis its viewer may read: any level on it. An assessment's readers read its analysis
+   * too: internal staff see a new (internal-only) assessment's results page, where its
+   * notification leads (decision 0007).
+   */
   async function visibleAnalysis(viewer: Viewer, analysisId: string): Promise<AnalysisRecordRow> {
     // An id that cannot exist is not found, not a bad request (and never reaches the uuid column).
     if (!isUuid(analysisId)) throw new AppError('NOT_FOUND');
+    await policy.require(await policy.subject(viewer), 'analysis', analysisId);
     const analysis = await deps.analyses.findAnalysis(analysisId);
     if (!analysis) throw new AppError('NOT_FOUND');
-    if (analysis.createdBy === viewer.userId) return analysis;
-    const reader = await shapefileReader(viewer, deps.permissions);
-    // Those who read every shapefile read every analysis, without looking the shapefile up.
-    if (reader.readsEveryShapefile) return analysis;
-    const shapefile = await deps.shapefiles.find(analysis.shapefileId);
-    if (shapefile && mayReadShapefile(reader, shapefile)) return analysis;
-    // An assessment's readers read its analysis too: internal staff see a new (internal-only)
-    // assessment's results page, where its notification leads (decision 0007).
-    for (const assessment of await deps.assessments.findByAnalysis(analysisId)) {
-      if (await assessmentVisibility.mayRead(viewer, assessment)) return analysis;
-    }
-    throw new AppError('NOT_FOUND');
+    return analysis;
   }
 
   return {
@@ -170,7 +157,7 @@ export function createAnalysisRunService(deps: AnalysisRunDependencies) {
 
     /** POST /api/analysis */
     async create(viewer: Viewer, body: { shapefileId: string; inputs: InputsCollection }) {
-      await visibleShapefile(viewer, body.shapefileId);
+      await shapefileAt(viewer, body.shapefileId, 'full');
       const started = await deps.analyses.inTransaction((runner) =>
         startAnalysis(runner, { ...body, createdBy: viewer.userId }),
       );
@@ -186,7 +173,10 @@ export function createAnalysisRunService(deps: AnalysisRunDependencies) {
 
     /** POST /api/analysis/{analysisId}/cancel: unfinished tool runs become CANCELLED. */
     async cancel(viewer: Viewer, analysisId: string) {
-      await visibleAnalysis(viewer, analysisId);
+      const analysis = await visibleAnalysis(viewer, analysisId);
+      const who = await policy.subject(viewer);
+      if ((await policy.levelOf(who, 'shapefile', analysis.shapefileId)) !== 'full')
+        throw new AppError('FORBIDDEN');
       const jobIds = await deps.analyses.cancelAnalysis(analysisId);
       // Running handlers notice within a second through their lease; waiting jobs are dropped.
       await deps.jobs.cancel(jobIds);
@@ -195,7 +185,7 @@ export function createAnalysisRunService(deps: AnalysisRunDependencies) {
 
     /** GET /api/analysis/list?shapefileId=&scriptType= */
     async list(viewer: Viewer, shapefileId: string, scriptType?: ScriptType) {
-      await visibleShapefile(viewer, shapefileId);
+      await shapefileAt(viewer, shapefileId, 'no-financials');
       return deps.analyses.listAnalyses(shapefileId, scriptType);
     },
 
@@ -232,9 +222,10 @@ export function createAnalysisRunService(deps: AnalysisRunDependencies) {
 
     /** GET /api/assessment/{id}/assessment-context: the assessment and its analysis' results. */
     async assessmentContext(viewer: Viewer, assessmentId: string) {
+      if (!isUuid(assessmentId)) throw new AppError('NOT_FOUND');
+      await policy.require(await policy.subject(viewer), 'assessment', assessmentId);
       const assessment = await deps.assessments.find(assessmentId);
-      if (!assessment || !(await assessmentVisibility.mayRead(viewer, assessment)))
-        throw new AppError('NOT_FOUND');
+      if (!assessment) throw new AppError('NOT_FOUND');
       const shapefile = await deps.shapefiles.find(assessment.shapefileId);
       if (!shapefile) throw new AppError('NOT_FOUND');
       const runs = assessment.analysisId ? await deps.analyses.toolRuns(assessment.analysisId) : [];

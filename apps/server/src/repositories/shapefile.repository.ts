@@ -2,6 +2,7 @@ import type { RunState } from '@ecotone/analysis';
 import type { ShapefileSortField, SiteType } from '@ecotone/contracts';
 import type { MultiPolygon } from 'geojson';
 import type { Database, SqlRunner } from '../db/database.js';
+import { grantedSiteRanksSql } from './access.repository.js';
 
 export interface ShapefileRecord {
   id: string;
@@ -31,8 +32,11 @@ export interface ShapefileListRow {
 }
 
 export interface ShapefileListRequest {
-  /** Only this creator's shapefiles; null lists everyone's. */
-  createdBy: string | null;
+  /**
+   * Only the shapefiles this user reaches (access policy, decision 0025): their own, those of
+   * sites they created, and those of sites their grants reach. Null lists everyone's.
+   */
+  readerId: string | null;
   offset: number;
   limit: number;
   orderBy: ShapefileSortField;
@@ -89,9 +93,12 @@ function listFilter(
 ): { where: string; values: unknown[] } {
   const conditions: string[] = [];
   const values: unknown[] = [];
-  if (request.createdBy !== null) {
-    values.push(request.createdBy);
-    conditions.push(`s.created_by = $${values.length}`);
+  if (request.readerId !== null) {
+    values.push(request.readerId);
+    const reader = values.length;
+    conditions.push(`(s.created_by = $${reader} OR s.site_id IN (
+      SELECT id FROM site WHERE created_by = $${reader}
+      UNION ALL SELECT site_id FROM (${grantedSiteRanksSql(reader)}) AS granted))`);
   }
   if (request.search) {
     values.push(containsPattern(request.search), matchingCreators);

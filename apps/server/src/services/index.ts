@@ -1,6 +1,5 @@
 import type { ClientConfig, MapConfig } from '@ecotone/contracts';
 import { createAccessPolicy } from '../access/access-policy.js';
-import { createAssessmentVisibility } from '../access/assessment-access.js';
 import type { AnalysisJobs } from '../analysis/analysis-jobs.js';
 import {
   type AnalysisRunDependencies,
@@ -113,15 +112,11 @@ export function createServices(repositories: Repositories, settings: ServiceSett
   });
   const analysisRuns = createAnalysisRunService({
     ...repositories,
-    permissions,
+    accessPolicy,
     jobs: settings.analysisJobs,
     storage: settings.storage,
     tools: settings.analysisTools,
     ...(settings.analysisCatalogue ? { catalogue: settings.analysisCatalogue } : {}),
-    assessmentVisibility: createAssessmentVisibility({
-      permissions,
-      internalEmailDomains: settings.internalEmailDomains,
-    }),
   });
   return {
     mapConfig: settings.basemaps satisfies MapConfig,
@@ -136,7 +131,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     shapeFiles: createShapeFileService({ ...repositories, compute: settings.shapeCompute }),
     shapefileList: createShapefileListService({
       ...repositories,
-      permissions,
+      accessPolicy,
       storage: settings.storage,
       compute: settings.shapeCompute,
     }),
@@ -146,7 +141,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     ),
     species: createSpeciesService({
       shapefiles: repositories.shapefiles,
-      permissions,
+      accessPolicy,
       compute: settings.shapeCompute,
       analysisData: settings.analysisData ?? { mode: 'synthetic' },
     }),
@@ -191,7 +186,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     }),
     masks: createMaskService({
       ...repositories,
-      permissions,
+      accessPolicy,
       storage: settings.storage,
       compute: settings.shapeCompute,
       analysisData: settings.analysisData ?? { mode: 'synthetic' },
@@ -208,6 +203,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     workflow: createWorkflowService({
       ...repositories,
       permissions,
+      accessPolicy,
       analysisRuns,
       compute: settings.shapeCompute,
       storage: settings.storage,

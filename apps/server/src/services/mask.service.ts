@@ -9,7 +9,7 @@ import {
   type MaskType,
 } from '@ecotone/contracts';
 import { type Locale, translateReason } from '@ecotone/i18n';
-import { mayReadShapefile, shapefileReader } from '../access/shapefile-access.js';
+import type { AccessPolicy } from '../access/access-policy.js';
 import { type MapTileAnswer, matchesEtag } from '../analysis/map-layer.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { MaskRoute } from '../bodies/mask-body.task.js';
@@ -20,10 +20,8 @@ import { MASK_TIMEOUT_MS, runShapeTask } from '../compute/shape-pool.js';
 import type { Config } from '../config.js';
 import { AppError, appErrorOf } from '../errors.js';
 import type { MaskRepository } from '../repositories/mask.repository.js';
-import type { ShapefileRepository } from '../repositories/shapefile.repository.js';
 import { type FileStorage, StorageNotFoundError } from '../storage/storage.js';
 import type { MaskTaskOutput } from './mask-compute.task.js';
-import type { PermissionService } from './permission.service.js';
 
 /** Part of every mask tile's ETag: bump it when rendering changes. */
 const MASK_TILE_RENDERING_VERSION = 1;
@@ -38,8 +36,7 @@ export interface MaskServiceDependencies {
     | 'findSet'
     | 'setMaskStorageKey'
   >;
-  shapefiles: Pick<ShapefileRepository, 'find'>;
-  permissions: Pick<PermissionService, 'can'>;
+  accessPolicy: Pick<AccessPolicy, 'subject' | 'levelOf'>;
   storage: Pick<FileStorage, 'put' | 'readLocation'>;
   compute: Pick<ComputePool, 'run'>;
   analysisData: Config['analysisData'];
@@ -113,9 +110,9 @@ export function createMaskService(deps: MaskServiceDependencies) {
     }
     const set = await deps.masks.findSet(maskId);
     if (!set) return 'unknown';
-    const shapefile = await deps.shapefiles.find(set.shapefileId);
-    const reader = await shapefileReader(viewer, deps.permissions);
-    if (!shapefile || !mayReadShapefile(reader, shapefile)) return 'hidden';
+    // A mask set is read at any level on its shapefile (the access policy's mask set level).
+    const who = await deps.accessPolicy.subject(viewer);
+    if ((await deps.accessPolicy.levelOf(who, 'maskSet', maskId)) === 'none') return 'hidden';
     const key = await deps.masks.setMaskStorageKey(maskId, layer);
     return key ? { key, version: set.createdAt.toISOString() } : 'hidden';
   }

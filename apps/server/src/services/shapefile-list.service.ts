@@ -9,7 +9,7 @@ import {
 } from '@ecotone/contracts';
 import { EXPORT_EXTENSIONS, type ExportFormat, safeFileBaseName } from '@ecotone/geometry';
 import { z } from 'zod';
-import { listedCreator, mayReadShapefile, shapefileReader } from '../access/shapefile-access.js';
+import type { AccessPolicy } from '../access/access-policy.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { ComputePool } from '../compute/compute-pool.js';
 import { runShapeTask } from '../compute/shape-pool.js';
@@ -19,11 +19,10 @@ import type {
   ShapefileRepository,
 } from '../repositories/shapefile.repository.js';
 import { type FileStorage, StorageNotFoundError } from '../storage/storage.js';
-import type { PermissionService } from './permission.service.js';
 
 export interface ShapefileListDependencies {
   shapefiles: ShapefileRepository;
-  permissions: Pick<PermissionService, 'can'>;
+  accessPolicy: Pick<AccessPolicy, 'subject' | 'require'>;
   storage: FileStorage;
   /** The shape pool, where downloads as KML or zipped shapefile are written. */
   compute: Pick<ComputePool, 'run'>;
@@ -80,25 +79,27 @@ export function areaMakeup(totalAreaHa: number, totalMaskAreaHa: number | null) 
 }
 
 /**
- * The shapefile list and its expanded row (docs/shapefiles.md), under the shapefile access rule
- * (access/shapefile-access.ts): a user sees the shapefiles they created; holders of
- * `read-draft:resource` see all of them. Any other id, and any id that is not a UUID, answers
- * NOT_FOUND, so nobody learns that a shapefile exists.
+ * The shapefile list and its expanded row (docs/shapefiles.md), under the one access policy
+ * (docs/access-policy.md): a user lists and reads the shapefiles they reach at any level (their
+ * own, those of sites they created or were granted); holders of `read-draft:resource` all of
+ * them. Any other id, and any id that is not a UUID, answers NOT_FOUND, so nobody learns that a
+ * shapefile exists.
  */
 export function createShapefileListService(deps: ShapefileListDependencies) {
   async function visibleRow(viewer: Viewer, id: string): Promise<ShapefileListRow> {
-    const row = isUuid(id) ? await deps.shapefiles.listRow(id) : undefined;
+    if (!isUuid(id)) throw new AppError('NOT_FOUND');
+    await deps.accessPolicy.require(await deps.accessPolicy.subject(viewer), 'shapefile', id);
+    const row = await deps.shapefiles.listRow(id);
     if (!row) throw new AppError('NOT_FOUND');
-    const reader = await shapefileReader(viewer, deps.permissions);
-    if (!mayReadShapefile(reader, { createdBy: row.creatorId })) throw new AppError('NOT_FOUND');
     return row;
   }
 
   return {
     async list(viewer: Viewer, query: ListQuery): Promise<ShapefileListAnswer> {
+      const who = await deps.accessPolicy.subject(viewer);
       const { items, total, totalCapped } = await deps.shapefiles.list({
         ...query,
-        createdBy: listedCreator(await shapefileReader(viewer, deps.permissions)),
+        readerId: who.readsEverything ? null : who.userId,
         countCap: deps.searchCountCap ?? SHAPEFILE_SEARCH_COUNT_CAP,
       });
       return { items: items.map(toListItem), total, totalCapped };

@@ -1,18 +1,17 @@
 import type { SpeciesDetailAnswer, SpeciesListAnswer } from '@ecotone/contracts';
 import { z } from 'zod';
-import { mayReadShapefile, shapefileReader } from '../access/shapefile-access.js';
+import type { AccessPolicy } from '../access/access-policy.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { ComputePool } from '../compute/compute-pool.js';
 import { runShapeTask } from '../compute/shape-pool.js';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import type { ShapefileRepository } from '../repositories/shapefile.repository.js';
-import type { PermissionService } from './permission.service.js';
 import type { SpeciesListOutput } from './species-list.task.js';
 
 export interface SpeciesDependencies {
-  shapefiles: Pick<ShapefileRepository, 'listRow' | 'geometry'>;
-  permissions: Pick<PermissionService, 'can'>;
+  shapefiles: Pick<ShapefileRepository, 'geometry'>;
+  accessPolicy: Pick<AccessPolicy, 'subject' | 'require'>;
   compute: Pick<ComputePool, 'run'>;
   /** The analyses' data source settings: synthetic, or the catalogue and its restricted flag. */
   analysisData: Config['analysisData'];
@@ -22,7 +21,7 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /**
  * The species endpoints (docs/analyses/biodiversity-context.md): the species whose IUCN range
- * overlaps a shapefile's shape, under the rule of reading the shapefile (anyone else: NOT_FOUND).
+ * overlaps a shapefile's shape, under the access policy: any level on the shapefile (anyone else: NOT_FOUND).
  * The ranges are read and intersected on the shape pool, never on the HTTP thread. Restricted
  * ranges (ENABLE_RESTRICTED_LAYERS off) answer DATA_RESTRICTED naming the dataset and licence.
  */
@@ -32,11 +31,10 @@ export function createSpeciesService(deps: SpeciesDependencies) {
     shapefileId: string,
     scientificName?: string,
   ): Promise<Extract<SpeciesListOutput, { kind: 'species' }>> {
-    const row = isUuid(shapefileId) ? await deps.shapefiles.listRow(shapefileId) : undefined;
-    if (!row) throw new AppError('NOT_FOUND');
-    const reader = await shapefileReader(viewer, deps.permissions);
-    if (!mayReadShapefile(reader, { createdBy: row.creatorId })) throw new AppError('NOT_FOUND');
-    const shape = await deps.shapefiles.geometry(row.shapefileId);
+    if (!isUuid(shapefileId)) throw new AppError('NOT_FOUND');
+    const who = await deps.accessPolicy.subject(viewer);
+    await deps.accessPolicy.require(who, 'shapefile', shapefileId);
+    const shape = await deps.shapefiles.geometry(shapefileId);
     if (!shape) throw new AppError('NOT_FOUND');
     const answer = await runShapeTask(deps.compute, 'speciesList', {
       data: deps.analysisData,

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Permission, WorkflowRunBody } from '@ecotone/contracts';
+import {
+  type AccessLevel,
+  includesAccess,
+  type Permission,
+  type WorkflowRunBody,
+} from '@ecotone/contracts';
 import { describe, expect, it } from 'vitest';
 import type { InputsCatalogue, StartedAnalysis } from '../analysis/analysis-run.service.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -138,6 +143,8 @@ interface SetUpOptions {
   /** Runs as a transaction begins: what a concurrent transaction commits meanwhile. */
   concurrently?: (committed: Tables) => void;
   uploads?: Record<string, unknown>;
+  /** Grants, as the access policy would find them: `user:resourceId` -> level. */
+  grants?: Record<string, AccessLevel>;
 }
 
 /**
@@ -201,7 +208,45 @@ function setUp(options: SetUpOptions = {}) {
       throw new Error(`no task ${name}`);
     },
   } as unknown as ComputePool;
+  // The access policy over the same tables: full for staff and creators (of the resource or its
+  // site), else the grant named in `options.grants`; inside a transaction, its draft's tables.
+  const levelIn = (tables: Tables, userId: string, type: string, id: string): AccessLevel => {
+    const site = (siteId: string | null) => tables.sites.find((row) => row.id === siteId);
+    const shapefile = (shapefileId: string) =>
+      tables.shapefiles.find((row) => row.id === shapefileId);
+    const record =
+      type === 'site'
+        ? site(id)
+        : type === 'shapefile'
+          ? shapefile(id)
+          : tables.assessments.find((row) => row.id === id);
+    if (!record) return 'none';
+    const siteId =
+      type === 'site'
+        ? id
+        : type === 'shapefile'
+          ? (shapefile(id)?.siteId ?? null)
+          : (shapefile((record as Tables['assessments'][number]).shapefileId)?.siteId ?? null);
+    if (record.createdBy === userId || site(siteId)?.createdBy === userId) return 'full';
+    return options.grants?.[`${userId}:${siteId}`] ?? 'none';
+  };
+  const accessPolicy: WorkflowDependencies['accessPolicy'] = {
+    subject: async (viewer) => ({
+      userId: viewer.userId,
+      internal: false,
+      readsEverything: await can(viewer, 'read-draft:resource'),
+    }),
+    async require(who, type, id, needed = 'no-financials', statements) {
+      const tables = (statements as unknown as Tables | undefined) ?? db;
+      const level = who.readsEverything ? 'full' : levelIn(tables, who.userId, type, id);
+      if (level === 'none') throw new AppError('NOT_FOUND');
+      if (!includesAccess(level, needed)) throw new AppError('FORBIDDEN');
+      return level;
+    },
+  };
   const service = createWorkflowService({
+    accessPolicy,
+    access: { on: (runner) => runner as never },
     sites: { on: on('sites') } as unknown as WorkflowDependencies['sites'],
     shapefiles: { on: on('shapefiles') } as unknown as WorkflowDependencies['shapefiles'],
     // No case here stores a mask set (skipMask): nothing may reach these.
@@ -221,7 +266,6 @@ function setUp(options: SetUpOptions = {}) {
     assessments: { on: on('assessments') } as unknown as WorkflowDependencies['assessments'],
     workflowRequests: workflowRequests as unknown as WorkflowDependencies['workflowRequests'],
     permissions: {
-      can,
       async require(viewer, permission) {
         if (!(await can(viewer, permission))) throw new AppError('FORBIDDEN');
       },
@@ -248,7 +292,17 @@ function setUp(options: SetUpOptions = {}) {
     catalogue,
     now: () => new Date('2026-01-01T00:00:00Z'),
   });
-  return { service, tables: () => db, queued, discarded };
+  const grants = options.grants ?? {};
+  options.grants = grants;
+  return {
+    service,
+    tables: () => db,
+    queued,
+    discarded,
+    grant: (key: string, level: AccessLevel) => {
+      grants[key] = level;
+    },
+  };
 }
 
 type Params = Partial<WorkflowRunBody['workflowParams']>;
@@ -359,8 +413,8 @@ describe('create-shape-and-assessment', () => {
     expect(await refusal(submit(world, ana, newShape()))).toBe('FORBIDDEN');
   });
 
-  it("answers NOT_FOUND for another user's site unless the viewer holds update:site", async () => {
-    const world = setUp({ granted: { sam: ['create:site', 'update:site'] } });
+  it("answers NOT_FOUND for another user's site unless the viewer holds read-draft:resource", async () => {
+    const world = setUp({ granted: { sam: ['create:site', 'read-draft:resource'] } });
     const { siteId } = await submit(world, ana, newShape());
     const onAnasSite = (shapefileName: string) =>
       newShape({ siteId, siteName: null, siteType: null, shapefileName });
@@ -368,6 +422,28 @@ describe('create-shape-and-assessment', () => {
     const answer = await submit(world, sam, onAnasSite('Sam'));
     expect(answer.siteId).toBe(siteId);
     expect(world.tables().sites).toHaveLength(1);
+  });
+
+  it('answers FORBIDDEN below full access to the site, and lets a full grant add to it', async () => {
+    const world = setUp();
+    const { siteId } = await submit(world, ana, newShape());
+    world.grant(`bo:${siteId}`, 'basic');
+    const onAnasSite = (shapefileName: string) =>
+      newShape({ siteId, siteName: null, siteType: null, shapefileName });
+    expect(await refusal(submit(world, bo, onAnasSite('Bo')))).toBe('FORBIDDEN');
+    expect(
+      await refusal(
+        submit(
+          world,
+          bo,
+          body('create-assessment', {
+            importedShapefileId: world.tables().shapefiles[0]?.id ?? '',
+          }),
+        ),
+      ),
+    ).toBe('FORBIDDEN');
+    world.grant(`bo:${siteId}`, 'full');
+    expect((await submit(world, bo, onAnasSite('Bo'))).siteId).toBe(siteId);
   });
 
   it('refuses a shapefile name already used in the site, whatever its case', async () => {
@@ -455,16 +531,14 @@ describe('update-assessment', () => {
     expect(world.tables().analyses[1]?.inputs).toEqual({ context: { year: 2020 } });
   });
 
-  it('answers NOT_FOUND to anyone else, read-draft:resource holders included', async () => {
-    const world = setUp({
-      granted: { sam: ['create:site', 'read-draft:resource', 'update:site'] },
-    });
+  it('answers NOT_FOUND to anyone without access and lets read-draft:resource holders update it', async () => {
+    const world = setUp({ granted: { sam: ['create:site', 'read-draft:resource'] } });
     const first = await submit(world, ana, newShape());
-    for (const viewer of [bo, sam]) {
-      const submitted = body('update-assessment', { assessmentId: first.assessmentId });
-      expect(await refusal(submit(world, viewer, submitted))).toBe('NOT_FOUND');
-    }
+    const submitted = body('update-assessment', { assessmentId: first.assessmentId });
+    expect(await refusal(submit(world, bo, submitted))).toBe('NOT_FOUND');
     expect(world.tables().assessments[0]?.analysisId).toBe(first.analysisId);
+    const answer = await submit(world, sam, submitted);
+    expect(world.tables().assessments[0]?.analysisId).toBe(answer.analysisId);
   });
 });
 

@@ -1,11 +1,6 @@
 import { catalogueInputRules, type InputsCollection, type ScriptType } from '@ecotone/analysis';
 import type { WorkflowRunAnswer, WorkflowRunBody } from '@ecotone/contracts';
-import {
-  mayReadShapefile,
-  type ShapefileReader,
-  shapefileReader,
-} from '../access/shapefile-access.js';
-import { mayUseSite, type SiteUser, siteUser } from '../access/site-access.js';
+import type { AccessPolicy, AccessSubject } from '../access/access-policy.js';
 import type {
   AnalysisRunDependencies,
   AnalysisRunService,
@@ -21,6 +16,7 @@ import { runShapeTask } from '../compute/shape-pool.js';
 import type { Config } from '../config.js';
 import { isUniqueViolation, type SqlRunner } from '../db/database.js';
 import { AppError, appErrorOf } from '../errors.js';
+import type { AccessRepository, AccessStatements } from '../repositories/access.repository.js';
 import type {
   AssessmentRepository,
   AssessmentStatements,
@@ -63,7 +59,10 @@ export interface WorkflowDependencies {
   assessments: Pick<AssessmentRepository, 'on'>;
   /** Opens the submission's transaction; the other repositories join it through `on(runner)`. */
   workflowRequests: Pick<WorkflowRequestRepository, 'find' | 'on' | 'inTransaction'>;
-  permissions: Pick<PermissionService, 'can' | 'require'>;
+  permissions: Pick<PermissionService, 'require'>;
+  /** The one access policy: asked before the transaction, and inside it through `access.on`. */
+  accessPolicy: Pick<AccessPolicy, 'subject' | 'require'>;
+  access: Pick<AccessRepository, 'on'>;
   analysisRuns: Pick<AnalysisRunService, 'startAnalysis' | 'queue'>;
   /** The shape pool: a submitted shape is prepared off the thread that answers HTTP. */
   compute: ComputePool;
@@ -84,6 +83,7 @@ interface WorkflowTransaction {
   assessments: AssessmentStatements;
   requests: WorkflowRequestStatements;
   masks: MaskStatements;
+  access: AccessStatements;
 }
 
 /** What a submission asks for, checked before the transaction opens. */
@@ -98,7 +98,8 @@ interface Submission {
   body: WorkflowRunBody;
   plan: Plan;
   analysis: { inputs: InputsCollection; activity: string | null };
-  access: { sites: SiteUser; shapefiles: ShapefileReader };
+  /** Who submits, as the access policy sees them (asked before the transaction). */
+  who: AccessSubject;
   /** The mask set computed for it before the transaction; null: no new set. */
   maskSet: ComputedMaskSet | null;
 }
@@ -207,9 +208,10 @@ async function earlierAnswer(
  * POST /api/workflow/run (docs/workflow.md): the wizard's submission becomes a site, a shapefile,
  * an analysis with its QUEUED tool runs and an assessment, all in one transaction, or nothing at
  * all. Jobs are queued after commit. The same requestId from the same user answers the first
- * result. Sites may be used by whoever access/site-access.ts allows; a shapefile by whoever
- * may read it (access/shapefile-access.ts); an assessment is updated by its creator only. Any
- * other id answers NOT_FOUND, so nobody learns it exists.
+ * result. Under the one access policy (docs/access-policy.md): adding a shapefile to an existing
+ * site, starting an assessment on an existing shapefile and updating an assessment need full
+ * access to it; without access the id answers NOT_FOUND (nobody learns it exists), with a lower
+ * level FORBIDDEN.
  */
 export function createWorkflowService(deps: WorkflowDependencies) {
   const now = deps.now ?? (() => new Date());
@@ -241,12 +243,11 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     tx: WorkflowTransaction,
     viewer: Viewer,
     site: SiteChoice,
-    user: SiteUser,
+    who: AccessSubject,
   ): Promise<string> {
     if (!('siteId' in site)) return tx.sites.create({ ...site, createdBy: viewer.userId });
-    const found = await tx.sites.find(site.siteId);
-    if (!found || !mayUseSite(user, found)) throw new AppError('NOT_FOUND');
-    return found.id;
+    await deps.accessPolicy.require(who, 'site', site.siteId, 'full', tx.access);
+    return site.siteId;
   }
 
   /** The shapefile and assessment the submission is about; new ones are stored here. */
@@ -254,10 +255,10 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     tx: WorkflowTransaction,
     viewer: Viewer,
     plan: Plan,
-    access: Submission['access'],
+    who: AccessSubject,
   ): Promise<{ siteId: string | null; shapefileId: string; assessmentId?: string }> {
     if (plan.kind === 'newShape') {
-      const siteId = await siteIdFor(tx, viewer, plan.site, access.sites);
+      const siteId = await siteIdFor(tx, viewer, plan.site, who);
       if (await tx.shapefiles.nameTakenInSite(siteId, plan.name))
         throw refuse('SHAPEFILE_NAME_TAKEN', { name: plan.name });
       const shapefileId = await tx.shapefiles.create({
@@ -270,13 +271,14 @@ export function createWorkflowService(deps: WorkflowDependencies) {
       return { siteId, shapefileId };
     }
     if (plan.kind === 'importedShape') {
+      await deps.accessPolicy.require(who, 'shapefile', plan.shapefileId, 'full', tx.access);
       const shapefile = await tx.shapefiles.find(plan.shapefileId);
-      if (!shapefile || !mayReadShapefile(access.shapefiles, shapefile))
-        throw new AppError('NOT_FOUND');
+      if (!shapefile) throw new AppError('NOT_FOUND');
       return { siteId: shapefile.siteId, shapefileId: shapefile.id };
     }
     const assessment = await tx.assessments.lock(plan.assessmentId);
-    if (!assessment || assessment.createdBy !== viewer.userId) throw new AppError('NOT_FOUND');
+    if (!assessment) throw new AppError('NOT_FOUND');
+    await deps.accessPolicy.require(who, 'assessment', assessment.id, 'full', tx.access);
     const shapefile = await tx.shapefiles.find(assessment.shapefileId);
     if (!shapefile) throw new AppError('NOT_FOUND');
     return { siteId: shapefile.siteId, shapefileId: shapefile.id, assessmentId: assessment.id };
@@ -291,7 +293,7 @@ export function createWorkflowService(deps: WorkflowDependencies) {
   async function maskSetFor(
     plan: Plan,
     request: MaskRequest,
-    reader: ShapefileReader,
+    who: AccessSubject,
   ): Promise<ComputedMaskSet | null> {
     if (request.mode === 'none' || plan.kind === 'update') return null;
     const maskDeps = {
@@ -300,8 +302,9 @@ export function createWorkflowService(deps: WorkflowDependencies) {
       analysisData: deps.analysisData ?? { mode: 'synthetic' as const },
     };
     if (plan.kind === 'newShape') return computeMaskSet(maskDeps, plan.shapeText, request);
+    await deps.accessPolicy.require(who, 'shapefile', plan.shapefileId, 'full');
     const shapefile = await deps.shapefiles.find(plan.shapefileId);
-    if (!shapefile || !mayReadShapefile(reader, shapefile)) throw new AppError('NOT_FOUND');
+    if (!shapefile) throw new AppError('NOT_FOUND');
     if (shapefile.maskId) return null;
     const geometry = await deps.shapefiles.geometryText(plan.shapefileId);
     if (!geometry) throw new AppError('NOT_FOUND');
@@ -313,18 +316,19 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     runner: SqlRunner,
     submission: Submission,
   ): Promise<{ answer: WorkflowAnswerRecord; started?: StartedAnalysis; maskSetStored?: boolean }> {
-    const { viewer, body, plan, analysis, access } = submission;
+    const { viewer, body, plan, analysis, who } = submission;
     const tx: WorkflowTransaction = {
       sites: deps.sites.on(runner),
       shapefiles: deps.shapefiles.on(runner),
       assessments: deps.assessments.on(runner),
       requests: deps.workflowRequests.on(runner),
       masks: deps.masks.on(runner),
+      access: deps.access.on(runner),
     };
     await tx.requests.lock(viewer.userId, body.workflowParams.requestId);
     const earlier = await earlierAnswer(tx.requests, submission);
     if (earlier) return { answer: earlier };
-    const { siteId, shapefileId, assessmentId } = await target(tx, viewer, plan, access);
+    const { siteId, shapefileId, assessmentId } = await target(tx, viewer, plan, who);
     // Before the analysis, which runs under the shapefile's set (analysis.mask_id).
     const stored =
       submission.maskSet !== null &&
@@ -369,15 +373,12 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     const masks = maskRequestOf(params, shape.customMask);
     const analysis = analysisInputsOf(params);
     // Asked before the transaction: on PGlite a query outside it would wait for it to end.
-    const access = {
-      sites: await siteUser(viewer, deps.permissions),
-      shapefiles: await shapefileReader(viewer, deps.permissions),
-    };
+    const who = await deps.accessPolicy.subject(viewer);
     // A repeated submission answers the first result without computing masks again.
     const earlier = await earlierAnswer(deps.workflowRequests, { viewer, body });
     if (earlier) return { success: true, ...earlier };
-    const maskSet = await maskSetFor(plan, masks, access.shapefiles);
-    const submission: Submission = { viewer, body, plan, analysis, access, maskSet };
+    const maskSet = await maskSetFor(plan, masks, who);
+    const submission: Submission = { viewer, body, plan, analysis, who, maskSet };
     let outcome: Awaited<ReturnType<typeof store>>;
     try {
       outcome = await deps.workflowRequests.inTransaction((runner) => store(runner, submission));
