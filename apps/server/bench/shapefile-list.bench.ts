@@ -266,4 +266,5 @@ if (typeof postgres === 'string') {
   );
   await run('PostgreSQL', postgres);
 }
-await run('PGlite', await openEmbeddedDatabase('memory://'));
+if (process.env.BENCH_SKIP_PGLITE !== '1')
+  await run('PGlite', await openEmbeddedDatabase('memory://'));

@@ -86,19 +86,22 @@ const containsPattern = (fragment: string) => `%${fragment.replace(/[\\%_]/g, '\
  * matches the search, looked up first: given as an array, the planner sees how many there are
  * and chooses between the trigram/creator bitmap scans and the sort's index correctly, which it
  * cannot for a subquery (a 30 ms misjudgement at 100,000 rows, docs/shapefiles.md).
+ * `reachedSites` likewise: the sites a reader created or reaches through grants, looked up first
+ * (an OR over a subquery read every row to count them: 70-290 ms at 100,000 rows,
+ * docs/access-policy.md).
  */
 function listFilter(
   request: ShapefileListRequest,
   matchingCreators: string[],
+  reachedSites: string[],
 ): { where: string; values: unknown[] } {
   const conditions: string[] = [];
   const values: unknown[] = [];
   if (request.readerId !== null) {
-    values.push(request.readerId);
-    const reader = values.length;
-    conditions.push(`(s.created_by = $${reader} OR s.site_id IN (
-      SELECT id FROM site WHERE created_by = $${reader}
-      UNION ALL SELECT site_id FROM (${grantedSiteRanksSql(reader)}) AS granted))`);
+    values.push(request.readerId, reachedSites);
+    conditions.push(
+      `(s.created_by = $${values.length - 1} OR s.site_id = ANY($${values.length}::uuid[]))`,
+    );
   }
   if (request.search) {
     values.push(containsPattern(request.search), matchingCreators);
@@ -198,7 +201,17 @@ function statements(runner: SqlRunner) {
             ])
           ).rows.map((row) => row.id)
         : [];
-      const { where, values } = listFilter(request, matchingCreators);
+      const reachedSites =
+        request.readerId === null
+          ? []
+          : (
+              await runner.query<{ id: string }>(
+                `SELECT id::text FROM site WHERE created_by = $1
+                 UNION SELECT site_id::text FROM (${grantedSiteRanksSql(1)}) AS granted`,
+                [request.readerId],
+              )
+            ).rows.map((row) => row.id);
+      const { where, values } = listFilter(request, matchingCreators, reachedSites);
       const order = orderClause(request.orderBy, request.order);
       const creatorJoin =
         request.orderBy === 'creator' ? 'JOIN "user" u ON u.id = s.created_by' : '';
@@ -224,10 +237,19 @@ function statements(runner: SqlRunner) {
                FROM (SELECT 1 FROM shapefile s ${where} LIMIT $${values.length + 1}) AS capped`,
               [...values, request.countCap + 1],
             )
-          : runner.query<{ total: number }>(
-              `SELECT count(*)::int AS total FROM shapefile s ${where}`,
-              values,
-            ),
+          : request.readerId !== null
+            ? // A reader's count in two index-only parts: the shapefiles of the sites they reach,
+              // and their own elsewhere (an OR would read every matching row of the table).
+              runner.query<{ total: number }>(
+                `SELECT ((SELECT count(*) FROM shapefile WHERE site_id = ANY($2::uuid[]))
+                       + (SELECT count(*) FROM shapefile WHERE created_by = $1
+                          AND (site_id IS NULL OR NOT site_id = ANY($2::uuid[]))))::int AS total`,
+                [request.readerId, reachedSites],
+              )
+            : runner.query<{ total: number }>(
+                `SELECT count(*)::int AS total FROM shapefile s ${where}`,
+                values,
+              ),
       ]);
       const total = count.rows[0]?.total ?? 0;
       const totalCapped = Boolean(request.search) && total > request.countCap;
