@@ -80,6 +80,12 @@ const ROUTES: Record<string, Route> = {
   'GET /api/shapefile/{id}/kml': { kinds: ['shapefile'], needs: READ },
   'GET /api/shapefile/{id}/shapefile': { kinds: ['shapefile'], needs: READ },
   'GET /api/shape-file/{id}/masks/{name}.geojson': { kinds: ['shapefile'], needs: READ },
+  'GET /api/species/{scientificName}': {
+    kinds: ['shapefile'],
+    idParameter: 'shapefileId',
+    inQuery: true,
+    needs: READ,
+  },
   'GET /api/analysis/list': {
     kinds: ['shapefile'],
     idParameter: 'shapefileId',
@@ -167,13 +173,13 @@ const ROUTES: Record<string, Route> = {
 };
 
 /** Path parameters that name no resource: users, notifications, documents, sign-in providers. */
-const NOT_RESOURCE_PATHS =
-  /^\/api\/(user\/|notifications\/|legal\/|auth\/|uploads\/|species\/\{scientificName\}$)/;
+const NOT_RESOURCE_PATHS = /^\/api\/(user\/|notifications\/|legal\/|auth\/|uploads\/)/;
 
 /** What the other path parameters take. */
 const OTHER_PARAMETERS: Record<string, string> = {
   layerId: 'no-such-layer',
   name: 'no-such-mask',
+  scientificName: 'Panthera onca',
   z: '0',
   x: '0',
   y: '0',
@@ -235,6 +241,7 @@ describe.each(databaseModes)('the access matrix on %s', (mode) => {
   let subjects: Subject[];
   let staff: Subject;
   const ids = {} as Record<Kind, string>;
+  const shapefileName = `matrix-north-${randomUUID().slice(0, 8)}`;
 
   async function userWith(role: Role, email: string): Promise<TestUser> {
     const password = `pw-${randomUUID()}`;
@@ -289,7 +296,7 @@ describe.each(databaseModes)('the access matrix on %s', (mode) => {
     );
     ids.shapefile = await repositories.shapefiles.create({
       siteId: ids.site,
-      name: 'north',
+      name: shapefileName,
       geojsonText: JSON.stringify(square(-107, 44.5)),
       totalAreaHa: 88.2,
       createdBy: owner.id,
@@ -395,6 +402,22 @@ describe.each(databaseModes)('the access matrix on %s', (mode) => {
       },
     };
   }
+
+  it('lists the shapefile to exactly the subjects with a level on it', async () => {
+    const listed: Record<string, number> = {};
+    const want: Record<string, number> = {};
+    for (const subject of subjects) {
+      if (!subject.user) continue;
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `/api/shape-file/list?search=${shapefileName}`,
+        headers: { cookie: subject.user.cookie },
+      });
+      listed[subject.name] = response.json<{ total: number }>().total;
+      want[subject.name] = subject.level('shapefile') === 'none' ? 0 : 1;
+    }
+    expect(listed).toEqual(want);
+  });
 
   it('maps every operation with a resource id in its path, and answers as the policy says', async () => {
     const resourceOperations = operations.filter(hasResourceId);
