@@ -484,4 +484,71 @@ describe.each(databaseModes)('the access matrix on %s', (mode) => {
     );
     expect(problems.join('\n')).toBe('');
   }, 240_000);
+
+  it('lets the workflow add to a site, assess a shapefile and update an assessment with full access only', async () => {
+    const byName = (name: string) => subjects.find((subject) => subject.name === name) as Subject;
+    const params = (extra: Record<string, unknown>) => ({
+      requestId: randomUUID(),
+      geoJson: null,
+      siteName: null,
+      siteType: null,
+      shapefileName: null,
+      analysisInputs: null,
+      restorationActivity: null,
+      importedShapefileId: null,
+      skipMask: true,
+      maskGeojson: null,
+      maskOptions: null,
+      ...extra,
+    });
+    const submissions = {
+      'a shapefile on the site': () => ({
+        workflowName: 'create-shape-and-assessment',
+        workflowParams: params({
+          siteId: ids.site,
+          geoJson: square(-107.2, 44.5),
+          shapefileName: `matrix-${randomUUID().slice(0, 8)}`,
+        }),
+        workflowDataBucketInfo: null,
+      }),
+      'an assessment of the shapefile': () => ({
+        workflowName: 'create-assessment',
+        workflowParams: params({ importedShapefileId: ids.shapefile }),
+        workflowDataBucketInfo: null,
+      }),
+      'the assessment updated': () => ({
+        workflowName: 'update-assessment',
+        workflowParams: params({ assessmentId: ids.assessment }),
+        workflowDataBucketInfo: null,
+      }),
+    };
+    const answers: Record<string, number> = {};
+    for (const [what, body] of Object.entries(submissions))
+      for (const name of [
+        'no grant',
+        'basic direct',
+        'no-financials via project',
+        'full via collection',
+      ]) {
+        const response = await context.app.inject({
+          method: 'POST',
+          url: '/api/workflow/run',
+          headers: {
+            cookie: byName(name).user?.cookie ?? '',
+            origin: context.runtime.config.publicUrl,
+          },
+          payload: body(),
+        });
+        answers[`${what}, ${name}`] = response.statusCode;
+      }
+    const expectedAnswers = Object.fromEntries(
+      Object.keys(submissions).flatMap((what) => [
+        [`${what}, no grant`, 404],
+        [`${what}, basic direct`, 403],
+        [`${what}, no-financials via project`, 403],
+        [`${what}, full via collection`, 200],
+      ]),
+    );
+    expect(answers).toEqual(expectedAnswers);
+  }, 120_000);
 });
