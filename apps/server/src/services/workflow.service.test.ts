@@ -208,6 +208,7 @@ function setUp(options: SetUpOptions = {}) {
       throw new Error(`no task ${name}`);
     },
   } as unknown as ComputePool;
+  const grants: Record<string, AccessLevel> = { ...options.grants };
   // The access policy over the same tables: full for staff and creators (of the resource or its
   // site), else the grant named in `options.grants`; inside a transaction, its draft's tables.
   const levelIn = (tables: Tables, userId: string, type: string, id: string): AccessLevel => {
@@ -228,7 +229,7 @@ function setUp(options: SetUpOptions = {}) {
           ? (shapefile(id)?.siteId ?? null)
           : (shapefile((record as Tables['assessments'][number]).shapefileId)?.siteId ?? null);
     if (record.createdBy === userId || site(siteId)?.createdBy === userId) return 'full';
-    return options.grants?.[`${userId}:${siteId}`] ?? 'none';
+    return grants[`${userId}:${siteId}`] ?? 'none';
   };
   const accessPolicy: WorkflowDependencies['accessPolicy'] = {
     subject: async (viewer) => ({
@@ -292,8 +293,6 @@ function setUp(options: SetUpOptions = {}) {
     catalogue,
     now: () => new Date('2026-01-01T00:00:00Z'),
   });
-  const grants = options.grants ?? {};
-  options.grants = grants;
   return {
     service,
     tables: () => db,
