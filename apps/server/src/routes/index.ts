@@ -66,7 +66,11 @@ import { registerGetShapefileMask } from './shape-file/get-shapefile-mask.route.
 import { registerMaskPreviewSummary } from './shape-file/mask-preview-summary.route.js';
 import { registerPostGeography } from './shape-file/post-geography.route.js';
 import { registerStoreShapeHash } from './shape-file/store-shape-hash.route.js';
+import { registerDeleteSite } from './site/delete-site.route.js';
+import { registerGetSite } from './site/get-site.route.js';
 import { registerGetSiteList } from './site/get-site-list.route.js';
+import { registerGetSites } from './site/get-sites.route.js';
+import { registerPatchSite } from './site/patch-site.route.js';
 import { registerGetSpecies } from './species/get-species.route.js';
 import { registerPutUpload } from './uploads/put-upload.route.js';
 import { registerDeleteUser } from './user/delete-user.route.js';
@@ -163,6 +167,10 @@ const routes = [
   registerGetBucketUploadSignedUrl,
   registerPutUpload,
   registerGetSiteList,
+  registerGetSites,
+  registerGetSite,
+  registerPatchSite,
+  registerDeleteSite,
   registerGetNotifications,
   registerGetNotificationStream,
   registerPostNotificationRead,

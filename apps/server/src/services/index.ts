@@ -157,7 +157,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       compute: settings.shapeCompute,
       analysisData: settings.analysisData ?? { mode: 'synthetic' },
     }),
-    sites: createSiteService({ sites: repositories.sites, permissions }),
+    sites: createSiteService({ ...repositories, accessPolicy, permissions }),
     health: createHealthService({ system: repositories.system, version }),
     permissions,
     userSession: createUserSessionService({
