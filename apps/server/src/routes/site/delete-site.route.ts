@@ -15,7 +15,7 @@ export const registerDeleteSite: RegisterRoute = (app, { services }) => {
         summary: 'Deletes a site after moving its shapefiles and assessments to a replacement',
         params: siteIdParamsSchema,
         // Optional: a site without shapefiles is deleted without naming a replacement.
-        body: deleteSiteBodySchema.optional(),
+        body: deleteSiteBodySchema.nullish(),
         response: {
           200: deleteSiteAnswerSchema,
           400: errorBodySchema,
