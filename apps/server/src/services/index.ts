@@ -17,6 +17,7 @@ import type { Repositories } from '../repositories/index.js';
 import { createLegalDocumentRepository } from '../repositories/legal-document.repository.js';
 import { createNominatimRepository } from '../repositories/nominatim.repository.js';
 import type { FileStorage } from '../storage/storage.js';
+import { createCollectionService } from './collection.service.js';
 import { createContactMessageService } from './contact-message.service.js';
 import { createGeographyService, pooledShapeGeography } from './geography.service.js';
 import { createGetStartedService } from './get-started.service.js';
@@ -28,8 +29,10 @@ import { createMaskService } from './mask.service.js';
 import { createNewsletterService } from './newsletter.service.js';
 import { createPermissionService } from './permission.service.js';
 import { createPlaceSearchService } from './place-search.service.js';
+import { createProjectService } from './project.service.js';
 import { createShapeFileService } from './shape-file.service.js';
 import { createShapefileListService } from './shapefile-list.service.js';
+import { createSharingService } from './sharing.service.js';
 import { createSignInService } from './sign-in.service.js';
 import { createSignInLimits, DEFAULT_SIGN_IN_RATE_LIMITS } from './sign-in-limits.service.js';
 import { createSignedUploadService, type UploadTarget } from './signed-upload.service.js';
@@ -95,6 +98,12 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     permissions,
     internalEmailDomains: settings.internalEmailDomains,
   });
+  const sharing = createSharingService({
+    ...repositories,
+    accessPolicy,
+    permissions,
+    internalEmailDomains: settings.internalEmailDomains,
+  });
   const placeSource = settings.geocoderUrl
     ? createNominatimRepository(settings.geocoderUrl)
     : repositories.gazetteer;
@@ -127,6 +136,9 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       masterCarbonLogUrl: settings.masterCarbonLogUrl ?? null,
     } satisfies ClientConfig,
     accessPolicy,
+    sharing,
+    collections: createCollectionService({ ...repositories, accessPolicy, permissions }),
+    projects: createProjectService({ ...repositories, accessPolicy, permissions }),
     placeSearch: createPlaceSearchService(placeSource),
     shapeFiles: createShapeFileService({ ...repositories, compute: settings.shapeCompute }),
     shapefileList: createShapefileListService({
@@ -145,7 +157,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       compute: settings.shapeCompute,
       analysisData: settings.analysisData ?? { mode: 'synthetic' },
     }),
-    sites: createSiteService({ sites: repositories.sites, permissions }),
+    sites: createSiteService({ ...repositories, accessPolicy, permissions }),
     health: createHealthService({ system: repositories.system, version }),
     permissions,
     userSession: createUserSessionService({
@@ -162,6 +174,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       mailer: settings.mailer,
       publicUrl: settings.publicUrl,
       assignerOf: userRoles.assignerOf,
+      grants: sharing,
     }),
     impersonation,
     userPreferences: createUserPreferencesService(repositories),
