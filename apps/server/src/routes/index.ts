@@ -42,6 +42,16 @@ import { registerGetNotifications } from './notifications/get-notifications.rout
 import { registerPostNotificationRead } from './notifications/post-notification-read.route.js';
 import { registerPostNotificationsReadAll } from './notifications/post-notifications-read-all.route.js';
 import { registerSearchPlaces } from './places/search-places.route.js';
+import { registerDeleteResourceSharing } from './resource/delete-resource-sharing.route.js';
+import { registerGetResourceCollections } from './resource/get-resource-collections.route.js';
+import { registerGetResourceMetadata } from './resource/get-resource-metadata.route.js';
+import { registerGetResourceSharing } from './resource/get-resource-sharing.route.js';
+import { registerGetResourceSharingCandidates } from './resource/get-resource-sharing-candidates.route.js';
+import { registerGetResources } from './resource/get-resources.route.js';
+import { registerPostResourceInvalidate } from './resource/post-resource-invalidate.route.js';
+import { registerPostResourcePublish } from './resource/post-resource-publish.route.js';
+import { registerPostResourceSharing } from './resource/post-resource-sharing.route.js';
+import { registerPutResourceSharing } from './resource/put-resource-sharing.route.js';
 import type { App, RouteContext } from './route-context.js';
 import { registerCleanUpGeoJson } from './shape-file/clean-up-geojson.route.js';
 import { registerCreateMaskFromGeojson } from './shape-file/create-mask-from-geojson.route.js';
@@ -157,6 +167,16 @@ const routes = [
   registerGetNotificationStream,
   registerPostNotificationRead,
   registerPostNotificationsReadAll,
+  registerGetResourceSharing,
+  registerPutResourceSharing,
+  registerDeleteResourceSharing,
+  registerPostResourceSharing,
+  registerGetResourceSharingCandidates,
+  registerGetResourceMetadata,
+  registerGetResourceCollections,
+  registerGetResources,
+  registerPostResourceInvalidate,
+  registerPostResourcePublish,
 ];
 
 export function registerRoutes(app: App, context: RouteContext): void {
