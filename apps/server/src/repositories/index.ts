@@ -4,6 +4,7 @@ import { createAccountLinkRepository } from './account-link.repository.js';
 import { createAnalysisRepository } from './analysis.repository.js';
 import { createAssessmentRepository } from './assessment.repository.js';
 import { createAttemptCounterRepository } from './attempt-counter.repository.js';
+import { createCollectionRepository } from './collection.repository.js';
 import { createContactMessageRepository } from './contact-message.repository.js';
 import { createGazetteerRepository } from './gazetteer.repository.js';
 import { createGetStartedRepository } from './get-started.repository.js';
@@ -12,6 +13,7 @@ import { createInvitationRepository } from './invitation.repository.js';
 import { createMaskRepository } from './mask.repository.js';
 import { createNewsletterRepository } from './newsletter.repository.js';
 import { createNotificationRepository } from './notification.repository.js';
+import { createProjectRepository } from './project.repository.js';
 import { createRoleRepository } from './role.repository.js';
 import { createShapeRepository } from './shape.repository.js';
 import { createShapefileRepository } from './shapefile.repository.js';
@@ -50,6 +52,8 @@ export function createRepositories(database: Database) {
     sites: createSiteRepository(database),
     access: createAccessRepository(database),
     sharing: createSharingRepository(database),
+    collections: createCollectionRepository(database),
+    projects: createProjectRepository(database),
     masks: createMaskRepository(database),
     workflowRequests: createWorkflowRequestRepository(database),
     notifications: createNotificationRepository(database),

@@ -23,6 +23,13 @@ import { registerPostPasswordResetConfirm } from './auth/post-password-reset-con
 import { registerPostPasswordResetValidate } from './auth/post-password-reset-validate.route.js';
 import { registerPostSsoLink } from './auth/post-sso-link.route.js';
 import { registerGetIucnSpeciesList } from './biodiversity/get-iucn-species-list.route.js';
+import { registerDeleteCollection } from './collection/delete-collection.route.js';
+import { registerDeleteCollectionItems } from './collection/delete-collection-items.route.js';
+import { registerGetCollection } from './collection/get-collection.route.js';
+import { registerGetCollections } from './collection/get-collections.route.js';
+import { registerPatchCollection } from './collection/patch-collection.route.js';
+import { registerPostCollection } from './collection/post-collection.route.js';
+import { registerPutCollectionItems } from './collection/put-collection-items.route.js';
 import { registerPostMessageForm } from './contact/post-message-form.route.js';
 import { registerGetCountryPhonePrefixes } from './countries/get-country-phone-prefixes.route.js';
 import { registerGetMapTile } from './geo/get-map-tile.route.js';
@@ -42,6 +49,13 @@ import { registerGetNotifications } from './notifications/get-notifications.rout
 import { registerPostNotificationRead } from './notifications/post-notification-read.route.js';
 import { registerPostNotificationsReadAll } from './notifications/post-notifications-read-all.route.js';
 import { registerSearchPlaces } from './places/search-places.route.js';
+import { registerGetPortfolios } from './project/get-portfolios.route.js';
+import { registerGetProjectMetadata } from './project/get-project-metadata.route.js';
+import { registerGetProjects } from './project/get-projects.route.js';
+import { registerPatchPortfolio } from './project/patch-portfolio.route.js';
+import { registerPatchProject } from './project/patch-project.route.js';
+import { registerPostPortfolio } from './project/post-portfolio.route.js';
+import { registerPostProject } from './project/post-project.route.js';
 import { registerDeleteResourceSharing } from './resource/delete-resource-sharing.route.js';
 import { registerGetResourceCollections } from './resource/get-resource-collections.route.js';
 import { registerGetResourceMetadata } from './resource/get-resource-metadata.route.js';
@@ -66,7 +80,11 @@ import { registerGetShapefileMask } from './shape-file/get-shapefile-mask.route.
 import { registerMaskPreviewSummary } from './shape-file/mask-preview-summary.route.js';
 import { registerPostGeography } from './shape-file/post-geography.route.js';
 import { registerStoreShapeHash } from './shape-file/store-shape-hash.route.js';
+import { registerDeleteSite } from './site/delete-site.route.js';
+import { registerGetSite } from './site/get-site.route.js';
 import { registerGetSiteList } from './site/get-site-list.route.js';
+import { registerGetSites } from './site/get-sites.route.js';
+import { registerPatchSite } from './site/patch-site.route.js';
 import { registerGetSpecies } from './species/get-species.route.js';
 import { registerPutUpload } from './uploads/put-upload.route.js';
 import { registerDeleteUser } from './user/delete-user.route.js';
@@ -163,6 +181,10 @@ const routes = [
   registerGetBucketUploadSignedUrl,
   registerPutUpload,
   registerGetSiteList,
+  registerGetSites,
+  registerGetSite,
+  registerPatchSite,
+  registerDeleteSite,
   registerGetNotifications,
   registerGetNotificationStream,
   registerPostNotificationRead,
@@ -177,6 +199,20 @@ const routes = [
   registerGetResources,
   registerPostResourceInvalidate,
   registerPostResourcePublish,
+  registerGetPortfolios,
+  registerPostPortfolio,
+  registerPatchPortfolio,
+  registerGetProjects,
+  registerPostProject,
+  registerPatchProject,
+  registerGetProjectMetadata,
+  registerGetCollections,
+  registerPostCollection,
+  registerGetCollection,
+  registerPatchCollection,
+  registerDeleteCollection,
+  registerPutCollectionItems,
+  registerDeleteCollectionItems,
 ];
 
 export function registerRoutes(app: App, context: RouteContext): void {

@@ -18,6 +18,7 @@ import type { Repositories } from '../repositories/index.js';
 import { createLegalDocumentRepository } from '../repositories/legal-document.repository.js';
 import { createNominatimRepository } from '../repositories/nominatim.repository.js';
 import type { FileStorage } from '../storage/storage.js';
+import { createCollectionService } from './collection.service.js';
 import { createContactMessageService } from './contact-message.service.js';
 import { createGeographyService, pooledShapeGeography } from './geography.service.js';
 import { createGetStartedService } from './get-started.service.js';
@@ -29,6 +30,7 @@ import { createMaskService } from './mask.service.js';
 import { createNewsletterService } from './newsletter.service.js';
 import { createPermissionService } from './permission.service.js';
 import { createPlaceSearchService } from './place-search.service.js';
+import { createProjectService } from './project.service.js';
 import { createShapeFileService } from './shape-file.service.js';
 import { createShapefileListService } from './shapefile-list.service.js';
 import { createSharingService } from './sharing.service.js';
@@ -139,6 +141,8 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       permissions,
       internalEmailDomains: settings.internalEmailDomains,
     }),
+    collections: createCollectionService({ ...repositories, accessPolicy, permissions }),
+    projects: createProjectService({ ...repositories, accessPolicy, permissions }),
     placeSearch: createPlaceSearchService(placeSource),
     shapeFiles: createShapeFileService({ ...repositories, compute: settings.shapeCompute }),
     shapefileList: createShapefileListService({
@@ -157,7 +161,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       compute: settings.shapeCompute,
       analysisData: settings.analysisData ?? { mode: 'synthetic' },
     }),
-    sites: createSiteService({ sites: repositories.sites, permissions }),
+    sites: createSiteService({ ...repositories, accessPolicy, permissions }),
     health: createHealthService({ system: repositories.system, version }),
     permissions,
     userSession: createUserSessionService({
