@@ -56,8 +56,12 @@ describe.skipIf(!chromiumAvailable)('journey: sites', () => {
 
   const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
   const text = (testId: string) => page.getByTestId(testId).first().innerText();
-  const shot = (name: string, language: 'en' | 'es') =>
-    saveScreenshot(page, `sharing-sites-${name}-${language}`);
+  /** A screenshot once the page is at its top and transitions (tabs, menus) have settled. */
+  async function shot(name: string, language: 'en' | 'es') {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(500);
+    await saveScreenshot(page, `sharing-sites-${name}-${language}`);
+  }
   const siteAnswer = (siteId: string) =>
     page.evaluate(
       async (id) => (await (await fetch(`/api/site/${id}`)).json()) as SiteDetailAnswer,
@@ -77,6 +81,7 @@ describe.skipIf(!chromiumAvailable)('journey: sites', () => {
     await page.getByTestId(`units-${units}`).click();
     await page.keyboard.press('Escape');
     await poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+    await poll(() => page.getByTestId(`language-${language}`).isVisible()).toBe(false);
   }
 
   /** GET /api/site/{id} answered in the browser from the server's answer, changed by `change`. */
@@ -272,6 +277,8 @@ describe.skipIf(!chromiumAvailable)('journey: sites', () => {
     await poll(() => page.getByTestId('delete-site-dialog').isVisible()).toBe(true);
     await shot('delete', 'es');
     await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByTestId('settings-close').click();
+    await poll(() => page.getByTestId('site-settings-dialog').count()).toBe(0);
     await setLanguage('en');
   }, 300_000);
 });
