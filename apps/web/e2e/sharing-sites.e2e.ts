@@ -4,7 +4,9 @@
  * Two sites come from the wizard's own call (POST /api/workflow/run: a site, its shapefile and
  * assessment each). The Sites page lists them by title with their counts; a site's page shows
  * its shapefile's area in the reader's units (hectares, then acres after the switch), its
- * assessment and its financial terms, which Site Settings edits. Settings renames the site
+ * assessment and its financial terms, which Site Settings edits. Its Users tab (the Sharing
+ * panel) adds an invited person found by name, raises her to Full and removes her, with the
+ * spec's toasts. Settings renames the site
  * inline (Enter saves), and deletes it with the other site as the replacement: the 15 s toast
  * names both, the app is back on /sites and the shapefile now reads under the replacement.
  *
@@ -29,6 +31,8 @@ if (!chromiumAvailable && process.env.CI) {
 const DOOMED = 'Alder Creek Ranch';
 const RENAMED = 'Alder Creek Ranch North';
 const REPLACEMENT = 'Birch Hollow Farm';
+const ROSA = 'Rosa Méndez';
+const ROSA_EMAIL = 'rosa.mendez@example.org';
 
 interface SiteDetailAnswer {
   view: 'full';
@@ -97,6 +101,20 @@ describe.skipIf(!chromiumAvailable)('journey: sites', () => {
     onTestFailed(async () => {
       console.log(`failure screenshot: ${await saveScreenshot(page, test.task.name)}`);
     });
+    // A second person to share with, invited as user administration does (the mail goes to the
+    // outbox: no SMTP here).
+    const invited = await page.evaluate(
+      async (email) =>
+        (
+          await fetch('/api/user/invite', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email, firstName: 'Rosa', lastName: 'Méndez' }),
+          })
+        ).status,
+      ROSA_EMAIL,
+    );
+    expect(invited).toBeLessThan(300);
     doomedId = await create(DOOMED, 'alder_creek_boundary');
     replacementId = await create(REPLACEMENT, 'birch_hollow_boundary');
 
@@ -150,8 +168,36 @@ describe.skipIf(!chromiumAvailable)('journey: sites', () => {
     await title.press('Enter');
     await poll(() => page.getByTestId('settings-title-changed-false').count()).toBe(1);
     await poll(() => text('site-title')).toBe(RENAMED);
+
+    // Users: nobody has a grant yet; Rosa is found by name, added at Basic, raised to Full
+    // (the toast), then her access is removed (the toast, and the list is empty again).
     await page.getByTestId('settings-tab-users').click();
-    await poll(() => page.getByTestId('sharing-panel').isVisible()).toBe(true);
+    await poll(() => page.getByTestId('sharing-empty').innerText()).toBe(
+      'Nobody has been granted access to this site',
+    );
+    await page.getByTestId('sharing-search').fill('rosa');
+    await page.getByTestId('sharing-candidate').filter({ hasText: ROSA_EMAIL }).click();
+    await page.getByTestId('sharing-add').click();
+    const row = page.getByTestId('sharing-row').filter({ hasText: ROSA_EMAIL });
+    await poll(() => row.count()).toBe(1);
+    expect(await row.getByTestId('sharing-label').innerText()).toBe('Direct');
+    expect(await row.getByRole('combobox').innerText()).toBe('Basic access');
+    await row.getByRole('combobox').click();
+    await page.getByTestId('sharing-level-full').click();
+    await poll(() => page.getByTestId('app-notice').innerText()).toContain(
+      `Access for ${ROSA} has been set to Full access`,
+    );
+    await poll(() => row.getByRole('combobox').innerText()).toBe('Full access');
+    await row.getByTestId('sharing-expand').click();
+    await poll(() => page.getByTestId('sharing-sources').innerText()).toContain(
+      'Full access given here',
+    );
+    await shot('settings-users', 'en');
+    await page.getByTestId('sharing-remove').click();
+    await poll(() => page.getByTestId('app-notice').innerText()).toContain(
+      `Access for ${ROSA} has been removed`,
+    );
+    await poll(() => page.getByTestId('sharing-empty').isVisible()).toBe(true);
     await page.getByTestId('settings-tab-assessments').click();
     await shot('settings', 'en');
     await page.getByTestId('settings-close').click();
