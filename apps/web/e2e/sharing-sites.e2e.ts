@@ -192,6 +192,7 @@ describe.skipIf(!chromiumAvailable)('journey: sites', () => {
     await poll(() => page.getByTestId('sharing-sources').innerText()).toContain(
       'Full access given here',
     );
+    await page.getByTestId('sharing-sources').scrollIntoViewIfNeeded();
     await shot('settings-users', 'en');
     await page.getByTestId('sharing-remove').click();
     await poll(() => page.getByTestId('app-notice').innerText()).toContain(
