@@ -31,6 +31,20 @@ describe.each(databaseModes)('portfolios and projects on %s', (mode) => {
     stranger = await signedInUser(context);
   });
 
+  it('answers every list 401 without a session', async () => {
+    for (const url of [
+      '/api/portfolios',
+      '/api/projects',
+      '/api/collections',
+      '/api/resource',
+      '/api/sites',
+    ])
+      expect((await call(null, 'GET', url)).status, url).toBe(401);
+    const project = await make.project(admin.id);
+    expect((await call(null, 'PATCH', `/api/project/${project}`, { title: 'x' })).status).toBe(401);
+    expect((await call(null, 'POST', '/api/projects', { title: 'x' })).status).toBe(401);
+  });
+
   it('makes portfolios and projects with update:site only, slugs unique', async () => {
     expect((await call(null, 'POST', '/api/portfolios', { title: 'Fund' })).status).toBe(401);
     expect((await call(reader, 'POST', '/api/portfolios', { title: 'Fund' })).status).toBe(403);
