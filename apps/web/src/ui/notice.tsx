@@ -7,6 +7,8 @@ export interface Notice {
   /** Already translated. */
   message: string;
   severity: AlertColor;
+  /** How long it stays, in ms (10 s unless said; the site deletion's stays 15 s, specs/2 section 8). */
+  autoHideMs?: number;
 }
 
 type Notify = (notice: Notice) => void;
@@ -33,7 +35,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
       {children}
       <Snackbar
         open={open}
-        autoHideDuration={10_000}
+        autoHideDuration={notice?.autoHideMs ?? 10_000}
         onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >

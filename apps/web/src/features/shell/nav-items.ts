@@ -2,9 +2,10 @@ import type { Permission } from '@ecotone/contracts';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddLocationIcon from '@mui/icons-material/AddLocationAltOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 
-export type AreaId = 'newAssessment' | 'shapefiles' | 'users';
+export type AreaId = 'newAssessment' | 'shapefiles' | 'sites' | 'users';
 
 export interface NavItem {
   area: AreaId;
@@ -17,8 +18,7 @@ export interface NavItem {
 
 /**
  * The signed-in areas, in navigation order; top bar, drawer and home page all read this.
- * Only areas that work are listed: sites and collections come back with their own issue, and
- * until then their addresses answer "Page not found". User administration is /admin/users.
+ * Only areas that work are listed. User administration is /admin/users.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
@@ -33,6 +33,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/shapefile-manager',
     testId: 'nav-shapefiles',
     icon: UploadFileIcon,
+  },
+  {
+    area: 'sites',
+    path: '/sites',
+    testId: 'nav-sites',
+    icon: PlaceIcon,
   },
   {
     area: 'users',
