@@ -12,6 +12,8 @@ export const web = {
     home: 'Home',
     newAssessment: 'New assessment',
     shapefiles: 'Shapefiles',
+    collections: 'Collections',
+    projects: 'Projects',
     users: 'Users',
   },
   landing: {
@@ -94,6 +96,14 @@ export const web = {
       title: 'Shapefiles',
       description:
         'The shapes you have uploaded or drawn, kept here to reuse in new assessments, attach to a site or download.',
+    },
+    collections: {
+      title: 'Collections',
+      description: 'Groups of sites and projects, kept together and shared with the people who work on them.',
+    },
+    projects: {
+      title: 'Projects',
+      description: 'Portfolios and their projects: stage, origin, site type, publishing and who they are shared with.',
     },
     users: {
       title: 'Users',

@@ -4,6 +4,7 @@
  */
 import type { Messages } from '../en/index.js';
 import { admin as esAdmin } from './admin.js';
+import { collections as esCollections } from './collections.js';
 import { analysisInputs as esAnalysisInputs } from './analysis-inputs.js';
 import { analysisMap as esAnalysisMap } from './analysis-map.js';
 import { biodiversityResults as esBiodiversityResults } from './biodiversity-results.js';
@@ -40,6 +41,7 @@ import { workflow as esWorkflow } from './workflow.js';
 
 export const es: Messages = {
   admin: esAdmin,
+  collections: esCollections,
   analysisInputs: esAnalysisInputs,
   analysisMap: esAnalysisMap,
   biodiversityResults: esBiodiversityResults,

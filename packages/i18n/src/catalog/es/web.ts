@@ -14,6 +14,8 @@ export const web: Widen<typeof en> = {
     home: 'Inicio',
     newAssessment: 'Nueva evaluación',
     shapefiles: 'Shapefiles',
+    collections: 'Colecciones',
+    projects: 'Proyectos',
     users: 'Usuarios',
   },
   landing: {
@@ -99,6 +101,14 @@ export const web: Widen<typeof en> = {
       title: 'Shapefiles',
       description:
         'Las formas que ha subido o dibujado, guardadas aquí para reutilizarlas en nuevas evaluaciones, asociarlas a un sitio o descargarlas.',
+    },
+    collections: {
+      title: 'Colecciones',
+      description: 'Grupos de sitios y proyectos, reunidos y compartidos con las personas que trabajan en ellos.',
+    },
+    projects: {
+      title: 'Proyectos',
+      description: 'Carteras y sus proyectos: etapa, origen, tipo de sitio, publicación y con quién se comparten.',
     },
     users: {
       title: 'Usuarios',
