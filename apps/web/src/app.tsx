@@ -13,7 +13,7 @@ import { HomePage } from './features/shell/home-page';
 import { MessagePage } from './features/shell/message-page';
 import { RequirePermission } from './features/shell/require-permission';
 import { SessionGate } from './features/shell/session-gate';
-import { loadAdminTexts, loadResultTexts } from './i18n';
+import { loadAdminTexts, loadCollectionTexts, loadResultTexts } from './i18n';
 import { theme } from './theme';
 import { GET_STARTED_HASH_NAME, PRELIMINARY_ANALYSIS_HASH_NAME } from './ui/get-started-links';
 import { NoticeProvider } from './ui/notice';
@@ -70,6 +70,20 @@ const UsersPage = lazy(() =>
   Promise.all([import('./features/admin/users-page'), loadAdminTexts()]).then(([module]) => ({
     default: module.UsersPage,
   })),
+);
+
+// Collections and projects (issue 20): each page with its dialogs and texts, when opened.
+const CollectionsPage = lazy(() =>
+  Promise.all([
+    import('./features/collections/collections-page'),
+    loadCollectionTexts(),
+    loadAdminTexts(),
+  ]).then(([module]) => ({ default: module.CollectionsPage })),
+);
+const ProjectsPage = lazy(() =>
+  Promise.all([import('./features/projects/projects-page'), loadCollectionTexts()]).then(
+    ([module]) => ({ default: module.ProjectsPage }),
+  ),
 );
 
 // Reached only from the emailed invitation; works signed out.
@@ -209,6 +223,25 @@ function AppRoutes() {
           }
         />
         <Route path="shapefiles" element={<ShapefilesRedirect />} />
+        {['collections', 'collections/:collectionId'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<PageSpinner />}>
+                <CollectionsPage />
+              </Suspense>
+            }
+          />
+        ))}
+        <Route
+          path="projects"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <ProjectsPage />
+            </Suspense>
+          }
+        />
         <Route
           path="admin/users"
           element={

@@ -1,10 +1,12 @@
 import type { Permission } from '@ecotone/contracts';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddLocationIcon from '@mui/icons-material/AddLocationAltOutlined';
+import CollectionsIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import WorkIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-export type AreaId = 'newAssessment' | 'shapefiles' | 'users';
+export type AreaId = 'newAssessment' | 'shapefiles' | 'collections' | 'projects' | 'users';
 
 export interface NavItem {
   area: AreaId;
@@ -13,12 +15,17 @@ export interface NavItem {
   icon: SvgIconComponent;
   /** Shown only to users holding it (specs/2 section 6). */
   permission?: Permission;
+  /**
+   * Also shown without the permission to users who can read at least one portfolio or project
+   * (the Projects page: specs/2, issue 20).
+   */
+  orReadsProjects?: boolean;
 }
 
 /**
  * The signed-in areas, in navigation order; top bar, drawer and home page all read this.
- * Only areas that work are listed: sites and collections come back with their own issue, and
- * until then their addresses answer "Page not found". User administration is /admin/users.
+ * Only areas that work are listed: sites come back with their own issue, and until then their
+ * address answers "Page not found". User administration is /admin/users.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
@@ -33,6 +40,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/shapefile-manager',
     testId: 'nav-shapefiles',
     icon: UploadFileIcon,
+  },
+  {
+    area: 'collections',
+    path: '/collections',
+    testId: 'nav-collections',
+    icon: CollectionsIcon,
+  },
+  {
+    area: 'projects',
+    path: '/projects',
+    testId: 'nav-projects',
+    icon: WorkIcon,
+    permission: 'update:site',
+    orReadsProjects: true,
   },
   {
     area: 'users',

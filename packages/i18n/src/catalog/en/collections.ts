@@ -59,6 +59,7 @@ export const collections = {
     noOptions: 'Nothing to add',
     noAssessment: 'no primary assessment',
     alreadyIn: 'already in the collection',
+    underProject: 'part of a project: add the project',
   },
   confirmRemove: {
     title: 'Remove {{name}}?',
@@ -139,7 +140,8 @@ export const collections = {
     share: 'Share',
     published: '{{title}} was published.',
     invalidated: '{{title}} now needs a re-publish.',
-    notShareablePortfolio: 'This portfolio cannot be shared because its visibility is {{visibility}}.',
+    notShareablePortfolio:
+      'This portfolio cannot be shared because its visibility is {{visibility}}.',
     notShareableProject: 'This project cannot be shared because its visibility is {{visibility}}.',
     shareTitle: 'Share {{title}}',
     close: 'Close',

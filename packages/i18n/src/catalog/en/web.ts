@@ -99,11 +99,13 @@ export const web = {
     },
     collections: {
       title: 'Collections',
-      description: 'Groups of sites and projects, kept together and shared with the people who work on them.',
+      description:
+        'Groups of sites and projects, kept together and shared with the people who work on them.',
     },
     projects: {
       title: 'Projects',
-      description: 'Portfolios and their projects: stage, origin, site type, publishing and who they are shared with.',
+      description:
+        'Portfolios and their projects: stage, origin, site type, publishing and who they are shared with.',
     },
     users: {
       title: 'Users',

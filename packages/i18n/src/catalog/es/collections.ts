@@ -58,6 +58,7 @@ export const collections: Widen<typeof en> = {
     noOptions: 'Nada que añadir',
     noAssessment: 'sin evaluación principal',
     alreadyIn: 'ya está en la colección',
+    underProject: 'forma parte de un proyecto: añada el proyecto',
   },
   confirmRemove: {
     title: '¿Quitar {{name}}?',

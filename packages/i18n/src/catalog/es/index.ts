@@ -4,13 +4,13 @@
  */
 import type { Messages } from '../en/index.js';
 import { admin as esAdmin } from './admin.js';
-import { collections as esCollections } from './collections.js';
 import { analysisInputs as esAnalysisInputs } from './analysis-inputs.js';
 import { analysisMap as esAnalysisMap } from './analysis-map.js';
 import { biodiversityResults as esBiodiversityResults } from './biodiversity-results.js';
 import { carbonMethods as esCarbonMethods } from './carbon-methods.js';
 import { carbonResults as esCarbonResults } from './carbon-results.js';
 import { charts as esCharts } from './charts.js';
+import { collections as esCollections } from './collections.js';
 import { context as esContext } from './context.js';
 import { emails as esEmails } from './emails.js';
 import { errors as esErrors } from './errors.js';

@@ -104,11 +104,13 @@ export const web: Widen<typeof en> = {
     },
     collections: {
       title: 'Colecciones',
-      description: 'Grupos de sitios y proyectos, reunidos y compartidos con las personas que trabajan en ellos.',
+      description:
+        'Grupos de sitios y proyectos, reunidos y compartidos con las personas que trabajan en ellos.',
     },
     projects: {
       title: 'Proyectos',
-      description: 'Carteras y sus proyectos: etapa, origen, tipo de sitio, publicación y con quién se comparten.',
+      description:
+        'Carteras y sus proyectos: etapa, origen, tipo de sitio, publicación y con quién se comparten.',
     },
     users: {
       title: 'Usuarios',
