@@ -13,7 +13,7 @@ import { HomePage } from './features/shell/home-page';
 import { MessagePage } from './features/shell/message-page';
 import { RequirePermission } from './features/shell/require-permission';
 import { SessionGate } from './features/shell/session-gate';
-import { loadAdminTexts, loadCollectionTexts, loadResultTexts } from './i18n';
+import { loadAdminTexts, loadCollectionTexts, loadResultTexts, loadSharingTexts } from './i18n';
 import { theme } from './theme';
 import { GET_STARTED_HASH_NAME, PRELIMINARY_ANALYSIS_HASH_NAME } from './ui/get-started-links';
 import { NoticeProvider } from './ui/notice';
@@ -77,13 +77,17 @@ const CollectionsPage = lazy(() =>
   Promise.all([
     import('./features/collections/collections-page'),
     loadCollectionTexts(),
+    loadSharingTexts(),
     loadAdminTexts(),
   ]).then(([module]) => ({ default: module.CollectionsPage })),
 );
 const ProjectsPage = lazy(() =>
-  Promise.all([import('./features/projects/projects-page'), loadCollectionTexts()]).then(
-    ([module]) => ({ default: module.ProjectsPage }),
-  ),
+  Promise.all([
+    import('./features/projects/projects-page'),
+    loadCollectionTexts(),
+    loadSharingTexts(),
+    loadAdminTexts(),
+  ]).then(([module]) => ({ default: module.ProjectsPage })),
 );
 
 // Reached only from the emailed invitation; works signed out.
@@ -98,6 +102,19 @@ const ShapefileManagerPage = lazy(() =>
   import('./features/shapefiles/shapefile-manager-page').then((module) => ({
     default: module.ShapefileManagerPage,
   })),
+);
+
+// Sites (issue 20): the list, and the site page with its Site Settings dialog (the inline title
+// field is user administration's, hence its texts too).
+const SitesPage = lazy(() =>
+  Promise.all([import('./features/sites/sites-page'), loadSharingTexts()]).then(([module]) => ({
+    default: module.SitesPage,
+  })),
+);
+const SitePage = lazy(() =>
+  Promise.all([import('./features/sites/site-page'), loadSharingTexts(), loadAdminTexts()]).then(
+    ([module]) => ({ default: module.SitePage }),
+  ),
 );
 
 /** Providers, outermost first: data client (session and preferences need it), look, routing. */
@@ -242,6 +259,25 @@ function AppRoutes() {
             </Suspense>
           }
         />
+        <Route
+          path="sites"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <SitesPage />
+            </Suspense>
+          }
+        />
+        {['site/:siteId', 'site/:siteId/edit'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<PageSpinner />}>
+                <SitePage />
+              </Suspense>
+            }
+          />
+        ))}
         <Route
           path="admin/users"
           element={

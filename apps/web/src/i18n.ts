@@ -100,3 +100,16 @@ export function loadCollectionTexts(): Promise<void> {
   });
   return collectionTexts;
 }
+
+let sharingTexts: Promise<void> | undefined;
+
+/**
+ * The English texts of sharing and sites (the Sites and site pages, Site Settings, the Sharing
+ * panel), added once; the routes that show them wait for them with their code.
+ */
+export function loadSharingTexts(): Promise<void> {
+  sharingTexts ??= import('@ecotone/i18n/catalog/en-sharing').then(({ sharing }) => {
+    i18n.addResourceBundle('en', 'translation', { sharing }, true, false);
+  });
+  return sharingTexts;
+}

@@ -10,6 +10,8 @@ export interface Notice {
   severity: AlertColor;
   /** A bold first line (specs/2 section 8's error titles), already translated. */
   title?: string;
+  /** How long it stays, in ms (10 s unless said; the site deletion's stays 15 s, specs/2 section 8). */
+  autoHideMs?: number;
 }
 
 type Notify = (notice: Notice) => void;
@@ -36,7 +38,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
       {children}
       <Snackbar
         open={open}
-        autoHideDuration={10_000}
+        autoHideDuration={notice?.autoHideMs ?? 10_000}
         onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >

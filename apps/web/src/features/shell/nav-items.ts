@@ -3,10 +3,17 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AddLocationIcon from '@mui/icons-material/AddLocationAltOutlined';
 import CollectionsIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-export type AreaId = 'newAssessment' | 'shapefiles' | 'collections' | 'projects' | 'users';
+export type AreaId =
+  | 'newAssessment'
+  | 'shapefiles'
+  | 'sites'
+  | 'collections'
+  | 'projects'
+  | 'users';
 
 export interface NavItem {
   area: AreaId;
@@ -24,8 +31,7 @@ export interface NavItem {
 
 /**
  * The signed-in areas, in navigation order; top bar, drawer and home page all read this.
- * Only areas that work are listed: sites come back with their own issue, and until then their
- * address answers "Page not found". User administration is /admin/users.
+ * Only areas that work are listed. User administration is /admin/users.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
@@ -40,6 +46,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/shapefile-manager',
     testId: 'nav-shapefiles',
     icon: UploadFileIcon,
+  },
+  {
+    area: 'sites',
+    path: '/sites',
+    testId: 'nav-sites',
+    icon: PlaceIcon,
   },
   {
     area: 'collections',

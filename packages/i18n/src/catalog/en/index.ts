@@ -5,13 +5,20 @@ import { admin as enAdmin } from './admin.js';
 import { collections as enCollections } from './collections.js';
 import { enCore } from './core.js';
 import { enResults } from './results-sections.js';
+import { sharing as enSharing } from './sharing.js';
 
 /**
  * Every English text: the first load's (`core.ts`), the results page's (`results-sections.ts`)
- * and user administration's (`admin.ts`), which the web app loads in parts
+ * user administration's (`admin.ts`) and sharing's (`sharing.ts`), which the web app loads in parts
  * (apps/web/src/i18n.ts); the server uses it whole.
  */
-export const en = { ...enCore, ...enResults, admin: enAdmin, collections: enCollections } as const;
+export const en = {
+  ...enCore,
+  ...enResults,
+  admin: enAdmin,
+  sharing: enSharing,
+  collections: enCollections,
+} as const;
 
 /** What every language's catalogue must hold: English's keys, each text a string. */
 export type Messages = Widen<typeof en>;

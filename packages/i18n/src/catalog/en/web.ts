@@ -12,6 +12,7 @@ export const web = {
     home: 'Home',
     newAssessment: 'New assessment',
     shapefiles: 'Shapefiles',
+    sites: 'Sites',
     collections: 'Collections',
     projects: 'Projects',
     users: 'Users',
@@ -96,6 +97,11 @@ export const web = {
       title: 'Shapefiles',
       description:
         'The shapes you have uploaded or drawn, kept here to reuse in new assessments, attach to a site or download.',
+    },
+    sites: {
+      title: 'Sites',
+      description:
+        'The places you assess: their shapefiles and assessments, parent project, collections and who has access.',
     },
     collections: {
       title: 'Collections',

@@ -28,6 +28,7 @@ import { results as esResults } from './results.js';
 import { review as esReview } from './review.js';
 import { runs as esRuns } from './runs.js';
 import { shapefiles as esShapefiles } from './shapefiles.js';
+import { sharing as esSharing } from './sharing.js';
 import { signIn as esSignIn } from './sign-in.js';
 import { starMethods as esStarMethods } from './star-methods.js';
 import { studyArea as esStudyArea } from './study-area.js';
@@ -65,6 +66,7 @@ export const es: Messages = {
   review: esReview,
   runs: esRuns,
   shapefiles: esShapefiles,
+  sharing: esSharing,
   signIn: esSignIn,
   timeSeriesResults: esTimeSeriesResults,
   starMethods: esStarMethods,

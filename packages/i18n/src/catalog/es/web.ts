@@ -14,6 +14,7 @@ export const web: Widen<typeof en> = {
     home: 'Inicio',
     newAssessment: 'Nueva evaluación',
     shapefiles: 'Shapefiles',
+    sites: 'Sitios',
     collections: 'Colecciones',
     projects: 'Proyectos',
     users: 'Usuarios',
@@ -101,6 +102,11 @@ export const web: Widen<typeof en> = {
       title: 'Shapefiles',
       description:
         'Las formas que ha subido o dibujado, guardadas aquí para reutilizarlas en nuevas evaluaciones, asociarlas a un sitio o descargarlas.',
+    },
+    sites: {
+      title: 'Sitios',
+      description:
+        'Los lugares que evalúa: sus shapefiles y evaluaciones, el proyecto superior, las colecciones y quién tiene acceso.',
     },
     collections: {
       title: 'Colecciones',
