@@ -100,6 +100,28 @@ export const ERROR_STATUS = {
    * kept; "Resend invitation" sends a new one.
    */
   INVITATION_NOT_SENT: 502,
+  /** A sharing level the resource's type does not offer (OFFERED_ACCESS_LEVELS; docs/sharing.md). */
+  ACCESS_LEVEL_NOT_OFFERED: 400,
+  /** A portfolio or project that is not external, or a collection with an owner (specs/2 section 5). */
+  RESOURCE_NOT_SHAREABLE: 409,
+  /** A direct grant below the level a parent already gives the user (`level`). */
+  ACCESS_BELOW_MINIMUM: 409,
+  /** The site's parent project sets its site type (its pipelineClass). */
+  SITE_TYPE_SET_BY_PROJECT: 409,
+  /** A site holding shapefiles (`count`) or assessments was deleted without a replacement site. */
+  SITE_REPLACEMENT_REQUIRED: 409,
+  /** The replacement site is the site itself, does not exist, or the viewer cannot read it. */
+  REPLACEMENT_SITE_INVALID: 400,
+  /** A site's primary assessment must be one of its own assessments. */
+  PRIMARY_ASSESSMENT_NOT_OF_SITE: 400,
+  /** A user named in the request (a site's creator) does not exist or was deleted. */
+  USER_NOT_FOUND: 400,
+  /** A resource named in the request's body (an invitation's access levels) does not exist. */
+  RESOURCE_NOT_FOUND: 400,
+  /** A site under a project is reached through its project: it is not added to a collection. */
+  COLLECTION_ITEM_NOT_ALLOWED: 409,
+  /** Only a site with a primary assessment can be added to a collection. */
+  SITE_HAS_NO_PRIMARY_ASSESSMENT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

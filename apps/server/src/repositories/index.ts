@@ -15,6 +15,7 @@ import { createNotificationRepository } from './notification.repository.js';
 import { createRoleRepository } from './role.repository.js';
 import { createShapeRepository } from './shape.repository.js';
 import { createShapefileRepository } from './shapefile.repository.js';
+import { createSharingRepository } from './sharing.repository.js';
 import { createSiteRepository } from './site.repository.js';
 import { createSsoProviderRepository } from './sso-provider.repository.js';
 import { createSystemRepository } from './system.repository.js';
@@ -48,6 +49,7 @@ export function createRepositories(database: Database) {
     assessments: createAssessmentRepository(database),
     sites: createSiteRepository(database),
     access: createAccessRepository(database),
+    sharing: createSharingRepository(database),
     masks: createMaskRepository(database),
     workflowRequests: createWorkflowRequestRepository(database),
     notifications: createNotificationRepository(database),

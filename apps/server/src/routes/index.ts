@@ -42,6 +42,16 @@ import { registerGetNotifications } from './notifications/get-notifications.rout
 import { registerPostNotificationRead } from './notifications/post-notification-read.route.js';
 import { registerPostNotificationsReadAll } from './notifications/post-notifications-read-all.route.js';
 import { registerSearchPlaces } from './places/search-places.route.js';
+import { registerDeleteResourceSharing } from './resource/delete-resource-sharing.route.js';
+import { registerGetResourceCollections } from './resource/get-resource-collections.route.js';
+import { registerGetResourceMetadata } from './resource/get-resource-metadata.route.js';
+import { registerGetResourceSharing } from './resource/get-resource-sharing.route.js';
+import { registerGetResourceSharingCandidates } from './resource/get-resource-sharing-candidates.route.js';
+import { registerGetResources } from './resource/get-resources.route.js';
+import { registerPostResourceInvalidate } from './resource/post-resource-invalidate.route.js';
+import { registerPostResourcePublish } from './resource/post-resource-publish.route.js';
+import { registerPostResourceSharing } from './resource/post-resource-sharing.route.js';
+import { registerPutResourceSharing } from './resource/put-resource-sharing.route.js';
 import type { App, RouteContext } from './route-context.js';
 import { registerCleanUpGeoJson } from './shape-file/clean-up-geojson.route.js';
 import { registerCreateMaskFromGeojson } from './shape-file/create-mask-from-geojson.route.js';
@@ -56,7 +66,11 @@ import { registerGetShapefileMask } from './shape-file/get-shapefile-mask.route.
 import { registerMaskPreviewSummary } from './shape-file/mask-preview-summary.route.js';
 import { registerPostGeography } from './shape-file/post-geography.route.js';
 import { registerStoreShapeHash } from './shape-file/store-shape-hash.route.js';
+import { registerDeleteSite } from './site/delete-site.route.js';
+import { registerGetSite } from './site/get-site.route.js';
 import { registerGetSiteList } from './site/get-site-list.route.js';
+import { registerGetSites } from './site/get-sites.route.js';
+import { registerPatchSite } from './site/patch-site.route.js';
 import { registerGetSpecies } from './species/get-species.route.js';
 import { registerPutUpload } from './uploads/put-upload.route.js';
 import { registerDeleteUser } from './user/delete-user.route.js';
@@ -153,10 +167,24 @@ const routes = [
   registerGetBucketUploadSignedUrl,
   registerPutUpload,
   registerGetSiteList,
+  registerGetSites,
+  registerGetSite,
+  registerPatchSite,
+  registerDeleteSite,
   registerGetNotifications,
   registerGetNotificationStream,
   registerPostNotificationRead,
   registerPostNotificationsReadAll,
+  registerGetResourceSharing,
+  registerPutResourceSharing,
+  registerDeleteResourceSharing,
+  registerPostResourceSharing,
+  registerGetResourceSharingCandidates,
+  registerGetResourceMetadata,
+  registerGetResourceCollections,
+  registerGetResources,
+  registerPostResourceInvalidate,
+  registerPostResourcePublish,
 ];
 
 export function registerRoutes(app: App, context: RouteContext): void {

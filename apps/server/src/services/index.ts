@@ -31,6 +31,7 @@ import { createPermissionService } from './permission.service.js';
 import { createPlaceSearchService } from './place-search.service.js';
 import { createShapeFileService } from './shape-file.service.js';
 import { createShapefileListService } from './shapefile-list.service.js';
+import { createSharingService } from './sharing.service.js';
 import { createSignInService } from './sign-in.service.js';
 import { createSignInLimits, DEFAULT_SIGN_IN_RATE_LIMITS } from './sign-in-limits.service.js';
 import { createSignedUploadService, type UploadTarget } from './signed-upload.service.js';
@@ -132,6 +133,12 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       masterCarbonLogUrl: settings.masterCarbonLogUrl ?? null,
     } satisfies ClientConfig,
     accessPolicy,
+    sharing: createSharingService({
+      ...repositories,
+      accessPolicy,
+      permissions,
+      internalEmailDomains: settings.internalEmailDomains,
+    }),
     placeSearch: createPlaceSearchService(placeSource),
     shapeFiles: createShapeFileService({ ...repositories, compute: settings.shapeCompute }),
     shapefileList: createShapefileListService({
@@ -150,7 +157,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       compute: settings.shapeCompute,
       analysisData: settings.analysisData ?? { mode: 'synthetic' },
     }),
-    sites: createSiteService({ sites: repositories.sites, permissions }),
+    sites: createSiteService({ ...repositories, accessPolicy, permissions }),
     health: createHealthService({ system: repositories.system, version }),
     permissions,
     userSession: createUserSessionService({

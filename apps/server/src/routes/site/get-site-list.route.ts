@@ -2,8 +2,9 @@ import { siteListAnswerSchema } from '@ecotone/contracts';
 import { errorBodySchema, type RegisterRoute } from '../route-context.js';
 
 /**
- * GET /api/site/list (specs/2 section 2; docs/workflow.md): the sites the viewer may add a
- * shapefile to, by title, with their assessment and shapefile counts.
+ * GET /api/site/list (specs/2 section 2; docs/workflow.md, docs/sharing.md): the sites the viewer
+ * holds full access to (step 2's existing sites), by title, with their assessment and shapefile
+ * counts.
  */
 export const registerGetSiteList: RegisterRoute = (app, { services }) => {
   app.get(
@@ -11,7 +12,8 @@ export const registerGetSiteList: RegisterRoute = (app, { services }) => {
     {
       schema: {
         tags: ['sites'],
-        summary: 'Sites the viewer created (every site with update:site), ordered by title',
+        summary:
+          'Sites the viewer holds full access to (every site with update:site), ordered by title',
         response: { 200: siteListAnswerSchema, 401: errorBodySchema },
       },
     },

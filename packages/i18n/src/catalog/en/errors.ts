@@ -57,4 +57,23 @@ export const errors = {
   CANNOT_DELETE_SELF: "You can't delete your own account. Ask another administrator to do it.",
   INVITATION_NOT_SENT:
     'The account was created, but the invitation email could not be sent. Try "Resend invitation" in their profile in a few minutes.',
+  ACCESS_LEVEL_NOT_OFFERED:
+    'The access level "{{level}}" cannot be given on this kind of resource.',
+  RESOURCE_NOT_SHAREABLE:
+    'This resource cannot be shared: only external portfolios and projects, and collections without an owner, can be shared.',
+  ACCESS_BELOW_MINIMUM:
+    'This user already has "{{level}}" access through a parent resource: a direct grant cannot be lower.',
+  SITE_TYPE_SET_BY_PROJECT:
+    "The site type of this site is set by its project's pipeline class and can't be changed here.",
+  SITE_REPLACEMENT_REQUIRED:
+    "Trying to delete the site {{siteId}} which has {{count}} shapefiles, but a replacement site hasn't been specified.",
+  REPLACEMENT_SITE_INVALID:
+    'The replacement site must be another site that exists and that you can see.',
+  PRIMARY_ASSESSMENT_NOT_OF_SITE: "The primary assessment must be one of this site's assessments.",
+  USER_NOT_FOUND: 'There is no such user, or their account was deleted.',
+  RESOURCE_NOT_FOUND: 'One of the resources named does not exist.',
+  COLLECTION_ITEM_NOT_ALLOWED:
+    'A site that belongs to a project cannot be added to a collection directly: add its project instead.',
+  SITE_HAS_NO_PRIMARY_ASSESSMENT:
+    'Only a site with a primary assessment can be added to a collection: choose one in its settings first.',
 } as const;

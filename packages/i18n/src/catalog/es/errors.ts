@@ -61,4 +61,24 @@ export const errors: Widen<typeof en> = {
   CANNOT_DELETE_SELF: 'No puede eliminar su propia cuenta. Pida a otro administrador que lo haga.',
   INVITATION_NOT_SENT:
     'La cuenta se creó, pero no se pudo enviar el correo de invitación. Pruebe «Reenviar invitación» en su perfil dentro de unos minutos.',
+  ACCESS_LEVEL_NOT_OFFERED:
+    'El nivel de acceso «{{level}}» no se puede dar en este tipo de recurso.',
+  RESOURCE_NOT_SHAREABLE:
+    'Este recurso no se puede compartir: solo se comparten los portafolios y proyectos externos y las colecciones sin propietario.',
+  ACCESS_BELOW_MINIMUM:
+    'Este usuario ya tiene acceso «{{level}}» a través de un recurso superior: un permiso directo no puede ser menor.',
+  SITE_TYPE_SET_BY_PROJECT:
+    'El tipo de este sitio lo fija la clase de cartera de su proyecto y no se puede cambiar aquí.',
+  SITE_REPLACEMENT_REQUIRED:
+    'Se intenta eliminar el sitio {{siteId}}, que tiene {{count}} archivos de forma, pero no se ha indicado un sitio de reemplazo.',
+  REPLACEMENT_SITE_INVALID:
+    'El sitio de reemplazo debe ser otro sitio que exista y que usted pueda ver.',
+  PRIMARY_ASSESSMENT_NOT_OF_SITE:
+    'La evaluación principal debe ser una de las evaluaciones de este sitio.',
+  USER_NOT_FOUND: 'Ese usuario no existe o su cuenta fue eliminada.',
+  RESOURCE_NOT_FOUND: 'Uno de los recursos indicados no existe.',
+  COLLECTION_ITEM_NOT_ALLOWED:
+    'Un sitio que pertenece a un proyecto no se puede añadir directamente a una colección: añada su proyecto.',
+  SITE_HAS_NO_PRIMARY_ASSESSMENT:
+    'Solo un sitio con evaluación principal se puede añadir a una colección: elíjala antes en su configuración.',
 };
