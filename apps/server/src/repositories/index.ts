@@ -4,6 +4,7 @@ import { createAccountLinkRepository } from './account-link.repository.js';
 import { createAnalysisRepository } from './analysis.repository.js';
 import { createAssessmentRepository } from './assessment.repository.js';
 import { createAttemptCounterRepository } from './attempt-counter.repository.js';
+import { createCollectionRepository } from './collection.repository.js';
 import { createContactMessageRepository } from './contact-message.repository.js';
 import { createGazetteerRepository } from './gazetteer.repository.js';
 import { createGetStartedRepository } from './get-started.repository.js';
@@ -50,6 +51,7 @@ export function createRepositories(database: Database) {
     sites: createSiteRepository(database),
     access: createAccessRepository(database),
     sharing: createSharingRepository(database),
+    collections: createCollectionRepository(database),
     masks: createMaskRepository(database),
     workflowRequests: createWorkflowRequestRepository(database),
     notifications: createNotificationRepository(database),

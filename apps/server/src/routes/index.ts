@@ -23,6 +23,13 @@ import { registerPostPasswordResetConfirm } from './auth/post-password-reset-con
 import { registerPostPasswordResetValidate } from './auth/post-password-reset-validate.route.js';
 import { registerPostSsoLink } from './auth/post-sso-link.route.js';
 import { registerGetIucnSpeciesList } from './biodiversity/get-iucn-species-list.route.js';
+import { registerDeleteCollection } from './collection/delete-collection.route.js';
+import { registerDeleteCollectionItems } from './collection/delete-collection-items.route.js';
+import { registerGetCollection } from './collection/get-collection.route.js';
+import { registerGetCollections } from './collection/get-collections.route.js';
+import { registerPatchCollection } from './collection/patch-collection.route.js';
+import { registerPostCollection } from './collection/post-collection.route.js';
+import { registerPutCollectionItems } from './collection/put-collection-items.route.js';
 import { registerPostMessageForm } from './contact/post-message-form.route.js';
 import { registerGetCountryPhonePrefixes } from './countries/get-country-phone-prefixes.route.js';
 import { registerGetMapTile } from './geo/get-map-tile.route.js';
@@ -185,6 +192,13 @@ const routes = [
   registerGetResources,
   registerPostResourceInvalidate,
   registerPostResourcePublish,
+  registerGetCollections,
+  registerPostCollection,
+  registerGetCollection,
+  registerPatchCollection,
+  registerDeleteCollection,
+  registerPutCollectionItems,
+  registerDeleteCollectionItems,
 ];
 
 export function registerRoutes(app: App, context: RouteContext): void {

@@ -18,6 +18,7 @@ import type { Repositories } from '../repositories/index.js';
 import { createLegalDocumentRepository } from '../repositories/legal-document.repository.js';
 import { createNominatimRepository } from '../repositories/nominatim.repository.js';
 import type { FileStorage } from '../storage/storage.js';
+import { createCollectionService } from './collection.service.js';
 import { createContactMessageService } from './contact-message.service.js';
 import { createGeographyService, pooledShapeGeography } from './geography.service.js';
 import { createGetStartedService } from './get-started.service.js';
@@ -139,6 +140,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       permissions,
       internalEmailDomains: settings.internalEmailDomains,
     }),
+    collections: createCollectionService({ ...repositories, accessPolicy, permissions }),
     placeSearch: createPlaceSearchService(placeSource),
     shapeFiles: createShapeFileService({ ...repositories, compute: settings.shapeCompute }),
     shapefileList: createShapefileListService({

@@ -113,11 +113,7 @@ export function createSiteService(deps: {
   }
 
   /** The site's level for a write that also needs `permission`: 404 without access, then 403. */
-  async function requireEditor(
-    viewer: Viewer,
-    siteId: string,
-    permission: Permission,
-  ) {
+  async function requireEditor(viewer: Viewer, siteId: string, permission: Permission) {
     const who = await deps.accessPolicy.subject(viewer);
     const level = await deps.accessPolicy.require(who, 'site', siteId);
     await deps.permissions.require(viewer, permission);
