@@ -13,6 +13,7 @@ import { createInvitationRepository } from './invitation.repository.js';
 import { createMaskRepository } from './mask.repository.js';
 import { createNewsletterRepository } from './newsletter.repository.js';
 import { createNotificationRepository } from './notification.repository.js';
+import { createProjectRepository } from './project.repository.js';
 import { createRoleRepository } from './role.repository.js';
 import { createShapeRepository } from './shape.repository.js';
 import { createShapefileRepository } from './shapefile.repository.js';
@@ -52,6 +53,7 @@ export function createRepositories(database: Database) {
     access: createAccessRepository(database),
     sharing: createSharingRepository(database),
     collections: createCollectionRepository(database),
+    projects: createProjectRepository(database),
     masks: createMaskRepository(database),
     workflowRequests: createWorkflowRequestRepository(database),
     notifications: createNotificationRepository(database),

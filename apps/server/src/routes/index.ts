@@ -49,6 +49,13 @@ import { registerGetNotifications } from './notifications/get-notifications.rout
 import { registerPostNotificationRead } from './notifications/post-notification-read.route.js';
 import { registerPostNotificationsReadAll } from './notifications/post-notifications-read-all.route.js';
 import { registerSearchPlaces } from './places/search-places.route.js';
+import { registerGetPortfolios } from './project/get-portfolios.route.js';
+import { registerGetProjectMetadata } from './project/get-project-metadata.route.js';
+import { registerGetProjects } from './project/get-projects.route.js';
+import { registerPatchPortfolio } from './project/patch-portfolio.route.js';
+import { registerPatchProject } from './project/patch-project.route.js';
+import { registerPostPortfolio } from './project/post-portfolio.route.js';
+import { registerPostProject } from './project/post-project.route.js';
 import { registerDeleteResourceSharing } from './resource/delete-resource-sharing.route.js';
 import { registerGetResourceCollections } from './resource/get-resource-collections.route.js';
 import { registerGetResourceMetadata } from './resource/get-resource-metadata.route.js';
@@ -192,6 +199,13 @@ const routes = [
   registerGetResources,
   registerPostResourceInvalidate,
   registerPostResourcePublish,
+  registerGetPortfolios,
+  registerPostPortfolio,
+  registerPatchPortfolio,
+  registerGetProjects,
+  registerPostProject,
+  registerPatchProject,
+  registerGetProjectMetadata,
   registerGetCollections,
   registerPostCollection,
   registerGetCollection,

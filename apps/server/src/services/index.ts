@@ -30,6 +30,7 @@ import { createMaskService } from './mask.service.js';
 import { createNewsletterService } from './newsletter.service.js';
 import { createPermissionService } from './permission.service.js';
 import { createPlaceSearchService } from './place-search.service.js';
+import { createProjectService } from './project.service.js';
 import { createShapeFileService } from './shape-file.service.js';
 import { createShapefileListService } from './shapefile-list.service.js';
 import { createSharingService } from './sharing.service.js';
@@ -141,6 +142,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       internalEmailDomains: settings.internalEmailDomains,
     }),
     collections: createCollectionService({ ...repositories, accessPolicy, permissions }),
+    projects: createProjectService({ ...repositories, accessPolicy, permissions }),
     placeSearch: createPlaceSearchService(placeSource),
     shapeFiles: createShapeFileService({ ...repositories, compute: settings.shapeCompute }),
     shapefileList: createShapefileListService({
