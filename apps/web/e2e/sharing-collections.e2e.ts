@@ -3,7 +3,10 @@
  * is made the way the wizard makes one (POST /api/workflow/run) and given its primary
  * assessment (Site Settings' PATCH), then the Collections page from the navigation: create a
  * collection, add the site through the picker, rename the collection, remove the site, delete
- * the collection, checking what the user sees (names, counts, toasts) at each step.
+ * the collection, checking what the user sees (names, counts, toasts) at each step. Then the
+ * Projects page: a portfolio and a project made through their dialogs, the spec's names for
+ * stage, origin and site type, Share disabled with its tooltip for a project that is not
+ * external, and Publish and Invalidate changing what the row says.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
@@ -109,5 +112,60 @@ describe.skipIf(!chromiumAvailable)('journey: collections', () => {
     await poll(notice).toBe('The collection Journey due diligence was deleted.');
     await poll(() => page.getByTestId('collections-empty').isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/collections');
+  });
+
+  it("makes a portfolio and a project, shows them with the spec's names, publishes and invalidates", async () => {
+    onTestFailed(async () => {
+      await saveScreenshot(page, 'sharing-projects-failure');
+      console.log(app.output().slice(-4000));
+    });
+    await page.getByTestId('nav-projects').first().click();
+    await poll(() => page.getByTestId('projects-empty').innerText()).toBe(
+      'There are no portfolios or projects yet.',
+    );
+
+    await page.getByTestId('projects-new-portfolio').click();
+    const form = page.getByTestId('project-form-dialog');
+    await form.getByTestId('project-form-title').fill('Journey fund');
+    await form.getByRole('combobox', { name: 'Visibility' }).click();
+    await page.getByRole('option', { name: 'External' }).click();
+    await form.getByTestId('project-form-save').click();
+    await poll(notice).toBe('Journey fund was saved.');
+
+    await page.getByTestId('projects-new-project').click();
+    await form.getByTestId('project-form-title').fill('Journey project');
+    await form.getByRole('combobox', { name: 'Stage' }).click();
+    await page.getByRole('option', { name: 'First impressions' }).click();
+    await form.getByRole('combobox', { name: 'Origin tier' }).click();
+    await page.getByRole('option', { name: 't2 Customer paid' }).click();
+    await form.getByRole('combobox', { name: 'Portfolio' }).click();
+    await page.getByRole('option', { name: 'Journey fund' }).click();
+    await form.getByRole('combobox', { name: 'Site type' }).click();
+    await page.getByRole('option', { name: 'Farm' }).click();
+    await form.getByTestId('project-form-save').click();
+    await poll(notice).toBe('Journey project was saved.');
+
+    const project = page.getByTestId('projects-project').filter({ hasText: 'Journey project' });
+    await poll(() => project.innerText()).toContain('First impressions');
+    const text = await project.innerText();
+    for (const expected of ['Internal', 't2 Customer paid', 'Farm', 'No', 'Not published'])
+      expect(text).toContain(expected);
+
+    // Internal: cannot be shared, and the tooltip says why. The external portfolio can.
+    expect(await project.getByTestId('project-share').isDisabled()).toBe(true);
+    await project.getByTestId('project-share').locator('..').hover();
+    await poll(() => page.getByRole('tooltip').innerText()).toBe(
+      'This project cannot be shared because its visibility is internal.',
+    );
+    const portfolio = page.getByTestId('projects-portfolio').filter({ hasText: 'Journey fund' });
+    expect(await portfolio.getByTestId('portfolio-share').isDisabled()).toBe(false);
+
+    await project.getByTestId('project-publish').click();
+    await poll(notice).toBe('Journey project was published.');
+    await poll(() => project.innerText()).toMatch(/Published \w+ \d+, \d{4}/);
+    await project.getByTestId('project-invalidate').click();
+    await poll(notice).toBe('Journey project now needs a re-publish.');
+    await poll(() => project.innerText()).toContain('Needs re-publish');
+    await saveScreenshot(page, 'sharing-projects');
   });
 });
