@@ -19,6 +19,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { InviteUserDialog } from '../src/features/admin/invite-user-dialog';
 import { UserProfileDialog } from '../src/features/admin/user-profile-dialog';
 import { LoginDialogProvider } from '../src/features/auth/login-dialog-provider';
 import { CollectionsPage } from '../src/features/collections/collections-page';
@@ -29,7 +30,7 @@ import { theme } from '../src/theme';
 import { NoticeProvider } from '../src/ui/notice';
 
 export interface HarnessOptions {
-  view: 'collections' | 'projects' | 'profile';
+  view: 'collections' | 'projects' | 'profile' | 'invite';
   language: 'en' | 'es';
   /** The address within the view, e.g. /collections/c-north. */
   path?: string;
@@ -315,6 +316,15 @@ async function answer(method: string, url: URL, body: unknown): Promise<Response
   }
   if (path === `/api/user/${BEA}/extended-info`) return json(200, bea);
   if (path === '/api/resource') return json(200, resources);
+  if (path === '/api/user/all-roles')
+    return json(200, {
+      roles: [
+        { role: 'user', selectable: true, description: 'Uses the platform.' },
+        { role: 'partner', selectable: true, description: 'A partner organisation.' },
+      ],
+    });
+  if (path === '/api/user/invite' && method === 'POST')
+    return json(200, { ecotoneUserId: id(599) });
   if (path === '/api/collections' && method === 'GET')
     return json(200, { collections: [...collections.values()].map(listItem) });
   if (path === '/api/collections' && method === 'POST') {
@@ -443,7 +453,9 @@ async function mount(next: HarnessOptions) {
             <NoticeProvider>
               <LoginDialogProvider>
                 <div style={{ padding: 24 }}>
-                  {next.view === 'profile' ? (
+                  {next.view === 'invite' ? (
+                    <InviteUserDialog open onClose={() => {}} onOpenProfile={() => {}} />
+                  ) : next.view === 'profile' ? (
                     <UserProfileDialog
                       userId={BEA}
                       grants={{

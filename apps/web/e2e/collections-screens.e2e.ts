@@ -211,4 +211,43 @@ describe.skipIf(!chromiumAvailable)('collections and projects screens in Chromiu
     await page.getByTestId('profile-access-tab-portfolio').click();
     await shot('profile-portfolios-es');
   });
+
+  it('invites with access levels chosen per resource, without the no-access question', async () => {
+    await mount({ view: 'invite', language: 'en' });
+    const dialog = page.getByTestId('invite-user-dialog');
+    await dialog.getByTestId('invite-email').fill('ines@example.org');
+    await dialog.getByTestId('invite-access-resource').click();
+    await page.getByRole('option', { name: 'Northern Rangelands Fund' }).click();
+    await dialog.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Sites' }).click();
+    await dialog.getByTestId('invite-access-resource').click();
+    // Sites by title; the fund already chosen is no longer offered under Portfolios.
+    await poll(() => page.getByRole('option').allInnerTexts()).toEqual([
+      'Alder Creek Ranch',
+      'bluegrass farm',
+      'Cedar Hollow',
+      'Mara North block',
+    ]);
+    await page.getByRole('option', { name: 'Cedar Hollow' }).click();
+    await dialog.getByRole('combobox', { name: 'Level' }).last().click();
+    await page.getByRole('option', { name: 'Full access' }).click();
+    expect(await dialog.getByTestId('invite-access-row').allInnerTexts()).toEqual([
+      expect.stringContaining('Northern Rangelands Fund (portfolio)'),
+      expect.stringContaining('Cedar Hollow (site)'),
+    ]);
+    await shot('invite-access-en');
+    await dialog.getByTestId('invite-send').click();
+    await poll(notice).toBe('Invitation sent');
+    expect(await page.getByTestId('invite-no-access-dialog').count()).toBe(0);
+    const invite = (await page.evaluate(() => window.collectionsHarness?.calls ?? [])).find(
+      (call) => call.path === '/api/user/invite',
+    );
+    expect((invite?.body as { accessLevels: unknown }).accessLevels).toEqual([
+      { resourceType: 'portfolio', resourceId: expect.any(String), accessLevel: 'basic' },
+      { resourceType: 'site', resourceId: expect.any(String), accessLevel: 'full' },
+    ]);
+    await mount({ view: 'invite', language: 'es' });
+    await page.getByRole('combobox', { name: 'Tipo' }).waitFor();
+    await shot('invite-access-es');
+  });
 });

@@ -82,7 +82,7 @@ export function InviteAccess({
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('admin.invite.accessHelp')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ pt: 1 }}>
         <TextField
           select
           size="small"
@@ -143,7 +143,7 @@ export function InviteAccess({
             <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
               {titleOf(grant)}{' '}
               <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
-                ({t(`admin.profile.accessTypes.${grant.resourceType}`)})
+                ({t(`admin.invite.resourceType.${grant.resourceType}`)})
               </Typography>
             </Typography>
             <TextField

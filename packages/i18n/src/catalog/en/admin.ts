@@ -158,6 +158,13 @@ export const admin = {
     accessLevel: 'Level',
     accessRemove: 'Remove {{title}}',
     accessNone: 'No access granted yet.',
+    resourceType: {
+      portfolio: 'portfolio',
+      project: 'project',
+      collection: 'collection',
+      site: 'site',
+      assessment: 'assessment',
+    },
     resourceTypes: {
       portfolio: 'Portfolios',
       project: 'Projects',

@@ -159,6 +159,13 @@ export const admin: Widen<typeof en> = {
     accessLevel: 'Nivel',
     accessRemove: 'Quitar {{title}}',
     accessNone: 'Todavía no se concede ningún acceso.',
+    resourceType: {
+      portfolio: 'cartera',
+      project: 'proyecto',
+      collection: 'colección',
+      site: 'sitio',
+      assessment: 'evaluación',
+    },
     resourceTypes: {
       portfolio: 'Carteras',
       project: 'Proyectos',
