@@ -345,7 +345,7 @@ function RowActions({
   );
 
   return (
-    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'nowrap' }}>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 0.5 }}>
       {mayEdit && (
         <>
           <Button size="small" onClick={onEdit} data-testid={`${type}-edit`}>

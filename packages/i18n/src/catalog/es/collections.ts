@@ -132,7 +132,7 @@ export const collections: Widen<typeof en> = {
     no: 'No',
     notPublished: 'Sin publicar',
     publishedOn: 'Publicado el {{date}}',
-    needsRepublish: 'Requiere volver a publicar',
+    needsRepublish: 'Por republicar',
     edit: 'Editar',
     publish: 'Publicar',
     invalidate: 'Invalidar',
