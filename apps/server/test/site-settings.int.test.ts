@@ -202,7 +202,7 @@ describe.each(databaseModes)('sites and Site Settings on %s', (mode) => {
 
   it('deletes an empty site without a replacement', async () => {
     const empty = await make.site(creator.id);
-    const done = await call(admin, 'DELETE', `/api/site/${empty}`, {});
+    const done = await call(admin, 'DELETE', `/api/site/${empty}`);
     expect(done.body).toEqual({ replacementSite: null, movedShapefiles: 0, movedAssessments: 0 });
     expect((await call(admin, 'GET', `/api/site/${empty}`)).status).toBe(404);
   });

@@ -189,7 +189,67 @@ function statements(runner: SqlRunner) {
          LEFT JOIN assessment a ON g.resource_type = 'assessment' AND a.id = g.resource_id
          LEFT JOIN shapefile af ON af.id = a.shapefile_id
          WHERE g.user_id = $1
-         ORDER BY g.resource_type, 6`,
+         ORDER BY g.resource_type, 5`,
+        [userId],
+      );
+      return rows;
+    },
+
+    /**
+     * Every resource a user's grants reach, with the highest level there and its title: the
+     * resources granted, a portfolio's projects and their sites, a project's sites, a
+     * collection's items (and its projects' sites). Assessments under a site are not listed.
+     */
+    async reachedBy(userId: string): Promise<
+      {
+        resourceType: AccessResourceType;
+        resourceId: string;
+        accessLevel: Exclude<AccessLevel, 'none'>;
+        resourceTitle: string;
+      }[]
+    > {
+      const rank = LEVEL_RANK_SQL('g.access_level');
+      const { rows } = await runner.query<{
+        resourceType: AccessResourceType;
+        resourceId: string;
+        accessLevel: Exclude<AccessLevel, 'none'>;
+        resourceTitle: string;
+      }>(
+        `WITH g AS (SELECT * FROM access_grant WHERE user_id = $1),
+         reached AS (
+           SELECT g.resource_type AS type, g.resource_id AS id, ${rank} AS rank FROM g
+           UNION ALL
+           SELECT 'project', p.id, ${rank} FROM g JOIN project p
+             ON g.resource_type = 'portfolio' AND p.parent_portfolio_id = g.resource_id
+           UNION ALL
+           SELECT 'site', s.id, ${rank} FROM g JOIN project p
+             ON g.resource_type = 'portfolio' AND p.parent_portfolio_id = g.resource_id
+             JOIN site s ON s.parent_project_id = p.id
+           UNION ALL
+           SELECT 'site', s.id, ${rank} FROM g JOIN site s
+             ON g.resource_type = 'project' AND s.parent_project_id = g.resource_id
+           UNION ALL
+           SELECT ci.item_type, ci.item_id, ${rank} FROM g JOIN collection_item ci
+             ON g.resource_type = 'collection' AND ci.collection_id = g.resource_id
+           UNION ALL
+           SELECT 'site', s.id, ${rank} FROM g JOIN collection_item ci
+             ON g.resource_type = 'collection' AND ci.collection_id = g.resource_id
+             AND ci.item_type = 'project'
+             JOIN site s ON s.parent_project_id = ci.item_id
+         ),
+         best AS (SELECT type, id, max(rank) AS rank FROM reached GROUP BY type, id)
+         SELECT b.type AS "resourceType", b.id::text AS "resourceId",
+                CASE b.rank WHEN 3 THEN 'full' WHEN 2 THEN 'basic' ELSE 'no-financials' END
+                  AS "accessLevel",
+                coalesce(pf.title, p.title, c.name, s.title, a.title, af.name, '') AS "resourceTitle"
+         FROM best b
+         LEFT JOIN portfolio pf ON b.type = 'portfolio' AND pf.id = b.id
+         LEFT JOIN project p ON b.type = 'project' AND p.id = b.id
+         LEFT JOIN collection c ON b.type = 'collection' AND c.id = b.id
+         LEFT JOIN site s ON b.type = 'site' AND s.id = b.id
+         LEFT JOIN assessment a ON b.type = 'assessment' AND a.id = b.id
+         LEFT JOIN shapefile af ON af.id = a.shapefile_id
+         ORDER BY 1, 4, 2`,
         [userId],
       );
       return rows;

@@ -33,6 +33,9 @@ const RESOURCE_SQL: Record<AccessResourceType, string> = {
                FROM assessment a JOIN shapefile f ON f.id = a.shapefile_id WHERE a.id = $1`,
 };
 
+/** Resource ids are uuids; anything else names nothing (and would fail the cast). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -97,6 +100,7 @@ function statements(runner: SqlRunner) {
 
     /** A shareable resource's title and what decides whether it may be shared; undefined: none. */
     async resource(type: AccessResourceType, id: string): Promise<ShareableResource | undefined> {
+      if (!UUID.test(id)) return undefined;
       const { rows } = await runner.query<ShareableResource>(RESOURCE_SQL[type], [id]);
       return rows[0];
     },

@@ -146,6 +146,8 @@ export function createUserAdminRepository(database: Database) {
         await tx.query('DELETE FROM user_flag WHERE user_id = $1', [userId]);
         await tx.query('DELETE FROM user_preferences WHERE user_id = $1', [userId]);
         await tx.query('DELETE FROM notification WHERE user_id = $1', [userId]);
+        // A deleted user keeps no access (access.repository deleteGrantsOf, in this transaction).
+        await tx.query('DELETE FROM access_grant WHERE user_id = $1', [userId]);
         await tx.query(
           `UPDATE user_invitation SET superseded_at = now()
            WHERE user_id = $1 AND used_at IS NULL AND superseded_at IS NULL`,

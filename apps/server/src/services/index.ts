@@ -99,6 +99,12 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     permissions,
     internalEmailDomains: settings.internalEmailDomains,
   });
+  const sharing = createSharingService({
+    ...repositories,
+    accessPolicy,
+    permissions,
+    internalEmailDomains: settings.internalEmailDomains,
+  });
   const placeSource = settings.geocoderUrl
     ? createNominatimRepository(settings.geocoderUrl)
     : repositories.gazetteer;
@@ -135,12 +141,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       masterCarbonLogUrl: settings.masterCarbonLogUrl ?? null,
     } satisfies ClientConfig,
     accessPolicy,
-    sharing: createSharingService({
-      ...repositories,
-      accessPolicy,
-      permissions,
-      internalEmailDomains: settings.internalEmailDomains,
-    }),
+    sharing,
     collections: createCollectionService({ ...repositories, accessPolicy, permissions }),
     projects: createProjectService({ ...repositories, accessPolicy, permissions }),
     placeSearch: createPlaceSearchService(placeSource),
@@ -178,6 +179,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       mailer: settings.mailer,
       publicUrl: settings.publicUrl,
       assignerOf: userRoles.assignerOf,
+      grants: sharing,
     }),
     impersonation,
     userPreferences: createUserPreferencesService(repositories),

@@ -23,6 +23,7 @@ import type { UserRepository } from '../repositories/user.repository.js';
 import type { UserAdminRepository } from '../repositories/user-admin.repository.js';
 import type { UserPreferencesRepository } from '../repositories/user-preferences.repository.js';
 import type { PermissionService } from './permission.service.js';
+import type { SharingService } from './sharing.service.js';
 import { isDuplicateKey } from './unique-key.js';
 import { invitationRolesAllowed, normaliseRoles, type RoleAssigner } from './user-roles.js';
 
@@ -49,6 +50,8 @@ export function createInvitationService(deps: {
   mailer: Mailer;
   publicUrl: string;
   assignerOf: (viewer: Viewer) => Promise<RoleAssigner>;
+  /** The invitation's access levels: checked before the account is made, given right after. */
+  grants: Pick<SharingService, 'checkInviteGrants' | 'giveGrants'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -118,6 +121,7 @@ export function createInvitationService(deps: {
       if (!invitationRolesAllowed(await deps.assignerOf(viewer), roles))
         throw new AppError('FORBIDDEN');
       if (await deps.users.findByEmail(body.email)) throw new AppError('USER_ALREADY_EXISTS');
+      const grants = await deps.grants.checkInviteGrants(viewer, body.accessLevels);
       const name = [body.firstName, body.lastName].filter(Boolean).join(' ') || body.email;
       const language = await languageFor(viewer, body.language, acceptLanguage);
       let userId: string;
@@ -128,6 +132,7 @@ export function createInvitationService(deps: {
         throw error;
       }
       await deps.userPreferences.save(userId, { units: DEFAULT_UNIT_SYSTEM, language });
+      await deps.grants.giveGrants(userId, grants, viewer.userId);
       await sendInvitation(viewer.userId, userId);
       return { ecotoneUserId: userId };
     },

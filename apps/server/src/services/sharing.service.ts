@@ -201,6 +201,56 @@ export function createSharingService(deps: {
       users: readonly { ecotoneUserId: string; accessLevel: AccessLevel }[],
     ) => setGrants(viewer, type, id, users),
 
+    /**
+     * An invitation's access levels (POST /api/user/invite), checked before the account is made:
+     * `none` entries are skipped; an unknown resource is 400 RESOURCE_NOT_FOUND, one the viewer may
+     * not share 403, a level not offered 400, a resource not shareable 409. Answers the grants to
+     * give.
+     */
+    async checkInviteGrants(
+      viewer: Viewer,
+      grants: readonly {
+        resourceType: AccessResourceType;
+        resourceId: string;
+        accessLevel: AccessLevel;
+      }[],
+    ) {
+      const given = grants.filter((grant) => grant.accessLevel !== 'none');
+      if (given.length === 0) return [];
+      const who = await deps.accessPolicy.subject(viewer);
+      for (const grant of given) {
+        const resource = await deps.sharing.resource(grant.resourceType, grant.resourceId);
+        if (!resource) throw new AppError('RESOURCE_NOT_FOUND');
+        const level = await deps.accessPolicy.levelOf(who, grant.resourceType, grant.resourceId);
+        if (!(await mayShare(viewer, level)))
+          throw new AppError(level === 'none' ? 'RESOURCE_NOT_FOUND' : 'FORBIDDEN');
+        if (!OFFERED_ACCESS_LEVELS[grant.resourceType].includes(grant.accessLevel))
+          throw new AppError('ACCESS_LEVEL_NOT_OFFERED', { level: grant.accessLevel });
+        if (notShareableReason(resource)) throw new AppError('RESOURCE_NOT_SHAREABLE');
+      }
+      return given;
+    },
+
+    /** Gives checked grants to a new user, in one transaction (assessments reached become shared). */
+    async giveGrants(
+      userId: string,
+      grants: readonly {
+        resourceType: AccessResourceType;
+        resourceId: string;
+        accessLevel: AccessLevel;
+      }[],
+      grantedBy: string,
+    ): Promise<void> {
+      if (grants.length === 0) return;
+      await deps.sharing.inTransaction(async (tx) => {
+        const access = deps.access.on(tx);
+        for (const grant of grants) {
+          await access.setGrant({ ...grant, userId, grantedBy });
+          await access.markAssessmentsShared(grant.resourceType, grant.resourceId);
+        }
+      });
+    },
+
     /** GET /api/resource/{type}/{id}/sharing/candidates. */
     async candidates(
       viewer: Viewer,

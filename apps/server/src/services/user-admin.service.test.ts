@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthGateway } from '../auth/auth-gateway.js';
 import type { Viewer } from '../auth/viewer.js';
 import { AppError, type ErrorCode } from '../errors.js';
+import type { AccessRepository } from '../repositories/access.repository.js';
 import type { InvitationRepository } from '../repositories/invitation.repository.js';
 import type { AdminUserRow, UserAdminRepository } from '../repositories/user-admin.repository.js';
 import type { UserFlagRepository } from '../repositories/user-flag.repository.js';
@@ -45,6 +46,7 @@ function installation(users: AdminUserRow[]) {
     invitations: {} as InvitationRepository,
     permissions,
     gateway: {} as AuthGateway,
+    access: {} as AccessRepository,
   });
   const roles = createUserRolesService({
     userAdmin,

@@ -9,9 +9,11 @@ import {
   type UserListQuery,
   type UserSummary,
 } from '@ecotone/contracts';
+import { highestAccess } from '../access/access-policy.js';
 import type { AuthGateway } from '../auth/auth-gateway.js';
 import { parseRoles, type Viewer } from '../auth/viewer.js';
 import { AppError } from '../errors.js';
+import type { AccessRepository } from '../repositories/access.repository.js';
 import type { InvitationRepository } from '../repositories/invitation.repository.js';
 import type { AdminUserRow, UserAdminRepository } from '../repositories/user-admin.repository.js';
 import type { UserFlagRepository } from '../repositories/user-flag.repository.js';
@@ -35,12 +37,7 @@ export function userSummaryOf(row: AdminUserRow): UserSummary {
   };
 }
 
-/** Grants per resource arrive with the sharing issue; until then nobody has any. */
-const NO_ACCESS = {
-  accessSources: [],
-  effectiveAccessLevel: 'none',
-  accessLevels: { portfolio: {}, project: {}, collection: {}, site: {}, assessment: {} },
-} satisfies Pick<UserExtendedInfo, 'accessSources' | 'effectiveAccessLevel' | 'accessLevels'>;
+type AccessPart = Pick<UserExtendedInfo, 'accessSources' | 'effectiveAccessLevel' | 'accessLevels'>;
 
 /**
  * The user table and profile dialog (specs/2 sections 2-8; docs/users.md): list, look-up, the
@@ -53,7 +50,38 @@ export function createUserAdminService(deps: {
   invitations: InvitationRepository;
   permissions: PermissionService;
   gateway: AuthGateway;
+  access: AccessRepository;
 }) {
+  /**
+   * The profile's access part (docs/sharing.md): the direct grants, every resource they reach
+   * with the highest level there, and the highest of all.
+   */
+  async function accessOf(userId: string): Promise<AccessPart> {
+    const grants = await deps.access.grantsOf(userId);
+    const reached = await deps.access.reachedBy(userId);
+    const accessLevels: AccessPart['accessLevels'] = {
+      portfolio: {},
+      project: {},
+      collection: {},
+      site: {},
+      assessment: {},
+    };
+    for (const row of reached)
+      accessLevels[row.resourceType][row.resourceId] = {
+        accessLevel: row.accessLevel,
+        resourceTitle: row.resourceTitle,
+      };
+    return {
+      accessSources: grants.map(({ resourceType, resourceId, accessLevel }) => ({
+        resourceType,
+        resourceId,
+        accessLevel,
+      })),
+      effectiveAccessLevel: highestAccess(reached.map((row) => row.accessLevel)),
+      accessLevels,
+    };
+  }
+
   async function existing(userId: string): Promise<AdminUserRow> {
     const row = await deps.userAdmin.findById(userId);
     if (!row) throw new AppError('NOT_FOUND');
@@ -71,7 +99,7 @@ export function createUserAdminService(deps: {
       notionUrl: row.notionUrl,
       flags: flags.filter((flag): flag is FeatureFlag => knownFlags.has(flag)),
       invitationExpiresAt: expiry?.toISOString() ?? null,
-      ...NO_ACCESS,
+      ...(await accessOf(row.id)),
     };
   }
 

@@ -14,7 +14,8 @@ export const registerDeleteSite: RegisterRoute = (app, { services }) => {
         tags: ['sites'],
         summary: 'Deletes a site after moving its shapefiles and assessments to a replacement',
         params: siteIdParamsSchema,
-        body: deleteSiteBodySchema,
+        // Optional: a site without shapefiles is deleted without naming a replacement.
+        body: deleteSiteBodySchema.optional(),
         response: {
           200: deleteSiteAnswerSchema,
           400: errorBodySchema,
@@ -29,7 +30,7 @@ export const registerDeleteSite: RegisterRoute = (app, { services }) => {
       services.sites.remove(
         await request.requireViewer(),
         request.params.id,
-        request.body.replacementSiteId,
+        request.body?.replacementSiteId ?? null,
       ),
   );
 };
