@@ -107,12 +107,12 @@ const ShapefileManagerPage = lazy(() =>
 // Sites (issue 20): the list, and the site page with its Site Settings dialog (the inline title
 // field is user administration's, hence its texts too).
 const SitesPage = lazy(() =>
-  Promise.all([import('./features/sites/sites-page'), loadSharingTexts()]).then(([module]) => ({
-    default: module.SitesPage,
-  })),
+  Promise.all([import('./features/sites'), loadSharingTexts(), loadAdminTexts()]).then(
+    ([module]) => ({ default: module.SitesPage }),
+  ),
 );
 const SitePage = lazy(() =>
-  Promise.all([import('./features/sites/site-page'), loadSharingTexts(), loadAdminTexts()]).then(
+  Promise.all([import('./features/sites'), loadSharingTexts(), loadAdminTexts()]).then(
     ([module]) => ({ default: module.SitePage }),
   ),
 );

@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useDebouncedValue } from '../wizard/define-shape/use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { fetchSharingCandidates, sharingQueryKeys } from './sharing-api';
 
 type Candidate = SharingCandidatesAnswer['users'][number];

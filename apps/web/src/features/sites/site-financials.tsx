@@ -109,7 +109,9 @@ export function FinancialTermsForm({
             error={parsed[field] === undefined}
             helperText={parsed[field] === undefined ? t('sharing.site.financials.invalid') : ' '}
             disabled={saving}
+            sx={{ flex: 1 }}
             slotProps={{
+              inputLabel: { shrink: true },
               input: {
                 startAdornment: ADORNMENTS[field].start && (
                   <InputAdornment position="start">{ADORNMENTS[field].start}</InputAdornment>

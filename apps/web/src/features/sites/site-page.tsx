@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { PageSpinner } from '../../ui/page-spinner';
-import { MessagePage } from '../shell/message-page';
 import { SiteDetailView } from './site-detail';
+import { SiteNotFound } from './site-not-found';
 import { SiteReserved } from './site-reserved';
 import { SiteSettingsDialog } from './site-settings-dialog';
 import { fetchSite, siteQueryKeys } from './sites-api';
@@ -29,7 +29,7 @@ export function SitePage() {
   if (site.isPending) return <PageSpinner />;
   if (site.isError) {
     if (site.error instanceof ApiError && [400, 404].includes(site.error.status)) {
-      return <MessagePage message="notFound" />;
+      return <SiteNotFound />;
     }
     return (
       <Alert

@@ -18,20 +18,19 @@ export function SiteReserved({ title }: { title: string }) {
   useDocumentTitle(heading);
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }} data-testid="site-reserved">
-      <Box
-        aria-hidden
-        sx={{
-          position: 'relative',
-          height: 240,
-          borderRadius: 2,
-          overflow: 'hidden',
-          // A made-up landscape of soft fields, blurred: nothing of the site's shape or place.
-          background:
-            'radial-gradient(circle at 20% 30%, #a5c79b 0, transparent 45%), radial-gradient(circle at 70% 60%, #cbbf8f 0, transparent 40%), radial-gradient(circle at 45% 85%, #8fb3a0 0, transparent 35%), linear-gradient(135deg, #dfe6d8, #c5d3bd)',
-          filter: 'blur(12px)',
-          transform: 'scale(1.1)',
-        }}
-      />
+      <Box aria-hidden sx={{ height: 240, borderRadius: 2, overflow: 'hidden' }}>
+        <Box
+          sx={{
+            height: '100%',
+            // A made-up landscape of soft fields, blurred: nothing of the site's shape or place.
+            background:
+              'radial-gradient(circle at 20% 30%, #a5c79b 0, transparent 45%), radial-gradient(circle at 70% 60%, #cbbf8f 0, transparent 40%), radial-gradient(circle at 45% 85%, #8fb3a0 0, transparent 35%), linear-gradient(135deg, #dfe6d8, #c5d3bd)',
+            filter: 'blur(12px)',
+            // Scaled so the blur's faded edge falls outside the rounded frame.
+            transform: 'scale(1.15)',
+          }}
+        />
+      </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <LockIcon color="action" />
         <Typography variant="h4" component="h1">
@@ -41,9 +40,7 @@ export function SiteReserved({ title }: { title: string }) {
       <Typography variant="h6" component="p" data-testid="site-reserved-title">
         {title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>
-        {t('sharing.site.reserved.body', { title })}
-      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{t('sharing.site.reserved.body')}</Typography>
       <Box>
         <Button variant="contained" href={CONTACT_HASH} data-testid="site-reserved-contact">
           {t('sharing.site.reserved.contact')}

@@ -107,7 +107,7 @@ export const sharing = {
     noCollections: 'In no collection',
     createdBy: 'Created by',
     dateCreated: 'Created',
-    createdByOn: 'Created by {{name}} on {{date}}',
+    createdByOn: '{{name}} on {{date}}',
     yourAccess: 'Your access: {{level}}',
     shapefiles: 'Shapefiles',
     noShapefiles: 'No shapefiles',
@@ -138,7 +138,7 @@ export const sharing = {
     },
     reserved: {
       heading: 'Site reserved',
-      body: 'This site, {{title}}, is reserved. If you are interested in it, get in touch.',
+      body: 'This site is reserved by another party. If you are interested in it, get in touch.',
       contact: 'Get in touch',
     },
   },

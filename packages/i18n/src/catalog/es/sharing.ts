@@ -107,7 +107,7 @@ export const sharing: Widen<typeof en> = {
     noCollections: 'En ninguna colección',
     createdBy: 'Creado por',
     dateCreated: 'Creado',
-    createdByOn: 'Creado por {{name}} el {{date}}',
+    createdByOn: '{{name}}, el {{date}}',
     yourAccess: 'Su acceso: {{level}}',
     shapefiles: 'Shapefiles',
     noShapefiles: 'Sin shapefiles',
@@ -139,7 +139,7 @@ export const sharing: Widen<typeof en> = {
     },
     reserved: {
       heading: 'Sitio reservado',
-      body: 'Este sitio, {{title}}, está reservado. Si le interesa, póngase en contacto.',
+      body: 'Este sitio está reservado por otra parte. Si le interesa, póngase en contacto.',
       contact: 'Póngase en contacto',
     },
   },

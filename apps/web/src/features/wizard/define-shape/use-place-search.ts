@@ -2,9 +2,9 @@ import type { Place } from '@ecotone/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { parseCoordinates, type TypedCoordinates } from '../parse-coordinates';
 import { wizardSchema } from '../wizard-schema';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** specs/1 section 5: the place search starts at 2 characters. */
 export const MIN_SEARCH_LENGTH = 2;
