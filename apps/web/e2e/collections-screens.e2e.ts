@@ -216,11 +216,11 @@ describe.skipIf(!chromiumAvailable)('collections and projects screens in Chromiu
     await mount({ view: 'invite', language: 'en' });
     const dialog = page.getByTestId('invite-user-dialog');
     await dialog.getByTestId('invite-email').fill('ines@example.org');
-    await dialog.getByTestId('invite-access-resource').click();
+    await dialog.getByRole('combobox', { name: 'Add a resource' }).click();
     await page.getByRole('option', { name: 'Northern Rangelands Fund' }).click();
     await dialog.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Sites' }).click();
-    await dialog.getByTestId('invite-access-resource').click();
+    await dialog.getByRole('combobox', { name: 'Add a resource' }).click();
     // Sites by title; the fund already chosen is no longer offered under Portfolios.
     await poll(() => page.getByRole('option').allInnerTexts()).toEqual([
       'Alder Creek Ranch',

@@ -72,24 +72,6 @@ const UsersPage = lazy(() =>
   })),
 );
 
-// Collections and projects (issue 20): each page with its dialogs and texts, when opened.
-const CollectionsPage = lazy(() =>
-  Promise.all([
-    import('./features/collections/collections-page'),
-    loadCollectionTexts(),
-    loadSharingTexts(),
-    loadAdminTexts(),
-  ]).then(([module]) => ({ default: module.CollectionsPage })),
-);
-const ProjectsPage = lazy(() =>
-  Promise.all([
-    import('./features/projects/projects-page'),
-    loadCollectionTexts(),
-    loadSharingTexts(),
-    loadAdminTexts(),
-  ]).then(([module]) => ({ default: module.ProjectsPage })),
-);
-
 // Reached only from the emailed invitation; works signed out.
 const AcceptInvitationPage = lazy(() =>
   Promise.all([import('./features/auth/accept-invitation-page'), loadAdminTexts()]).then(
@@ -104,17 +86,23 @@ const ShapefileManagerPage = lazy(() =>
   })),
 );
 
-// Sites (issue 20): the list, and the site page with its Site Settings dialog (the inline title
-// field is user administration's, hence its texts too).
-const SitesPage = lazy(() =>
-  Promise.all([import('./features/sites'), loadSharingTexts(), loadAdminTexts()]).then(
-    ([module]) => ({ default: module.SitesPage }),
-  ),
+// Sharing's resource pages (issue 20): sites (the list, the site page with Site Settings),
+// collections with their editor, portfolios and projects, one chunk (features/resource-pages.ts)
+// with their texts (the inline title fields are user administration's, hence its texts too).
+const resourcePages = () =>
+  Promise.all([
+    import('./features/resource-pages'),
+    loadSharingTexts(),
+    loadAdminTexts(),
+    loadCollectionTexts(),
+  ]).then(([module]) => module);
+const SitesPage = lazy(() => resourcePages().then((module) => ({ default: module.SitesPage })));
+const SitePage = lazy(() => resourcePages().then((module) => ({ default: module.SitePage })));
+const CollectionsPage = lazy(() =>
+  resourcePages().then((module) => ({ default: module.CollectionsPage })),
 );
-const SitePage = lazy(() =>
-  Promise.all([import('./features/sites'), loadSharingTexts(), loadAdminTexts()]).then(
-    ([module]) => ({ default: module.SitePage }),
-  ),
+const ProjectsPage = lazy(() =>
+  resourcePages().then((module) => ({ default: module.ProjectsPage })),
 );
 
 /** Providers, outermost first: data client (session and preferences need it), look, routing. */

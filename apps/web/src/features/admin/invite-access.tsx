@@ -5,7 +5,6 @@ import {
   type ResourceListAnswer,
 } from '@ecotone/contracts';
 import CloseIcon from '@mui/icons-material/Close';
-import Autocomplete from '@mui/material/Autocomplete';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -43,7 +42,9 @@ const STARTING_LEVEL: AccessLevel = 'basic';
 
 /**
  * The invite dialog's access levels (specs/2 section 2): pick a type and a resource, then a level
- * for each chosen one; sent as `accessLevels`.
+ * for each chosen one; sent as `accessLevels`. A select rather than a search box: an
+ * Autocomplete here would make user administration share MUI's Autocomplete with the wizard and
+ * split it into a chunk of its own, which the wizard's first load pays for.
  */
 export function InviteAccess({
   value,
@@ -98,34 +99,29 @@ export function InviteAccess({
             </MenuItem>
           ))}
         </TextField>
-        <Autocomplete
+        <TextField
+          select
           size="small"
           sx={{ flex: 1 }}
-          options={options}
-          value={null}
-          loading={resources.isPending}
-          getOptionLabel={(option) => option.title}
-          onChange={(_event, option) => {
+          label={t('admin.invite.accessResource')}
+          value=""
+          disabled={options.length === 0}
+          onChange={(event) => {
+            const option = options.find((candidate) => candidate.id === event.target.value);
             if (!option) return;
             onChange([
               ...value,
               { resourceType: type, resourceId: option.id, accessLevel: STARTING_LEVEL },
             ]);
           }}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('admin.invite.accessResource')}
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: {
-                  ...params.slotProps.htmlInput,
-                  'data-testid': 'invite-access-resource',
-                },
-              }}
-            />
-          )}
-        />
+          slotProps={{ htmlInput: { 'data-testid': 'invite-access-resource' } }}
+        >
+          {options.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.title}
+            </MenuItem>
+          ))}
+        </TextField>
       </Stack>
       {value.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
