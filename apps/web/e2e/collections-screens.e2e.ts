@@ -235,6 +235,7 @@ describe.skipIf(!chromiumAvailable)('collections and projects screens in Chromiu
       expect.stringContaining('Northern Rangelands Fund (portfolio)'),
       expect.stringContaining('Cedar Hollow (site)'),
     ]);
+    await page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
     await shot('invite-access-en');
     await dialog.getByTestId('invite-send').click();
     await poll(notice).toBe('Invitation sent');
