@@ -59,17 +59,16 @@ describe.skipIf(!chromiumAvailable)(
         .poll(() => page.getByTestId('user-name').textContent())
         .toContain('Administrator');
       await expect.poll(() => page.getByTestId('nav-new-assessment').isVisible()).toBe(true);
-      // Only the areas that work are offered (users, for an administrator); the others'
-      // addresses are not found.
+      // Every area is offered to an administrator: sites, collections, projects and users.
       expect(await page.getByTestId('nav-shapefiles').isVisible()).toBe(true);
       expect(await page.getByTestId('nav-sites').isVisible()).toBe(true);
+      expect(await page.getByTestId('nav-collections').isVisible()).toBe(true);
+      expect(await page.getByTestId('nav-projects').isVisible()).toBe(true);
       expect(await page.getByTestId('nav-users').isVisible()).toBe(true);
-      for (const gone of ['nav-collections']) expect(await page.getByTestId(gone).count()).toBe(0);
       await saveScreenshot(page, 'navigation-signed-in');
-      for (const path of ['/collections']) {
-        await page.goto(`${app.url}${path}`);
-        await expect.poll(() => page.getByText('Page not found').isVisible()).toBe(true);
-      }
+      // An address that is no area is not found.
+      await page.goto(`${app.url}/no-such-area`);
+      await expect.poll(() => page.getByText('Page not found').isVisible()).toBe(true);
       // The administration's old address leads to the Users page.
       await page.goto(`${app.url}/admin`);
       await expect.poll(() => page.url()).toBe(`${app.url}/admin/users`);

@@ -149,7 +149,7 @@ describe.skipIf(!chromiumAvailable)('journey: user administration', () => {
     expect(await dialog().getByTestId('profile-role-user').isChecked()).toBe(true);
     expect(await dialog().getByTestId('profile-flag-reports').isChecked()).toBe(true);
     expect(await dialog().getByTestId('profile-flag-parcel-picker').isChecked()).toBe(false);
-    // The access tabs are empty until sharing, and say so.
+    // A user without any grant: the access tab says so.
     await dialog().getByTestId('profile-access-tab-site').click();
     await poll(() => dialog().getByTestId('profile-access-empty').textContent()).toContain(
       'This user has no access to any site.',

@@ -13,7 +13,7 @@ import { HomePage } from './features/shell/home-page';
 import { MessagePage } from './features/shell/message-page';
 import { RequirePermission } from './features/shell/require-permission';
 import { SessionGate } from './features/shell/session-gate';
-import { loadAdminTexts, loadResultTexts, loadSharingTexts } from './i18n';
+import { loadAdminTexts, loadCollectionTexts, loadResultTexts, loadSharingTexts } from './i18n';
 import { theme } from './theme';
 import { GET_STARTED_HASH_NAME, PRELIMINARY_ANALYSIS_HASH_NAME } from './ui/get-started-links';
 import { NoticeProvider } from './ui/notice';
@@ -86,17 +86,23 @@ const ShapefileManagerPage = lazy(() =>
   })),
 );
 
-// Sites (issue 20): the list, and the site page with its Site Settings dialog (the inline title
-// field is user administration's, hence its texts too).
-const SitesPage = lazy(() =>
-  Promise.all([import('./features/sites'), loadSharingTexts(), loadAdminTexts()]).then(
-    ([module]) => ({ default: module.SitesPage }),
-  ),
+// Sharing's resource pages (issue 20): sites (the list, the site page with Site Settings),
+// collections with their editor, portfolios and projects, one chunk (features/resource-pages.ts)
+// with their texts (the inline title fields are user administration's, hence its texts too).
+const resourcePages = () =>
+  Promise.all([
+    import('./features/resource-pages'),
+    loadSharingTexts(),
+    loadAdminTexts(),
+    loadCollectionTexts(),
+  ]).then(([module]) => module);
+const SitesPage = lazy(() => resourcePages().then((module) => ({ default: module.SitesPage })));
+const SitePage = lazy(() => resourcePages().then((module) => ({ default: module.SitePage })));
+const CollectionsPage = lazy(() =>
+  resourcePages().then((module) => ({ default: module.CollectionsPage })),
 );
-const SitePage = lazy(() =>
-  Promise.all([import('./features/sites'), loadSharingTexts(), loadAdminTexts()]).then(
-    ([module]) => ({ default: module.SitePage }),
-  ),
+const ProjectsPage = lazy(() =>
+  resourcePages().then((module) => ({ default: module.ProjectsPage })),
 );
 
 /** Providers, outermost first: data client (session and preferences need it), look, routing. */
@@ -222,6 +228,25 @@ function AppRoutes() {
           }
         />
         <Route path="shapefiles" element={<ShapefilesRedirect />} />
+        {['collections', 'collections/:collectionId'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<PageSpinner />}>
+                <CollectionsPage />
+              </Suspense>
+            }
+          />
+        ))}
+        <Route
+          path="projects"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <ProjectsPage />
+            </Suspense>
+          }
+        />
         <Route
           path="sites"
           element={

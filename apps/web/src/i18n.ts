@@ -88,6 +88,19 @@ export function loadAdminTexts(): Promise<void> {
   return adminTexts;
 }
 
+let collectionTexts: Promise<void> | undefined;
+
+/**
+ * The English texts of the Collections and Projects pages and the collection editor (issue 20),
+ * added once; those pages' routes wait for them with their code.
+ */
+export function loadCollectionTexts(): Promise<void> {
+  collectionTexts ??= import('@ecotone/i18n/catalog/en-collections').then(({ collections }) => {
+    i18n.addResourceBundle('en', 'translation', { collections }, true, false);
+  });
+  return collectionTexts;
+}
+
 let sharingTexts: Promise<void> | undefined;
 
 /**

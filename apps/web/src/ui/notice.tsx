@@ -1,4 +1,5 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { createContext, type ReactNode, use, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,8 @@ export interface Notice {
   /** Already translated. */
   message: string;
   severity: AlertColor;
+  /** A bold first line (specs/2 section 8's error titles), already translated. */
+  title?: string;
   /** How long it stays, in ms (10 s unless said; the site deletion's stays 15 s, specs/2 section 8). */
   autoHideMs?: number;
 }
@@ -46,6 +49,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
           closeText={t('web.app.closeNotice')}
           data-testid="app-notice"
         >
+          {notice?.title && <AlertTitle>{notice.title}</AlertTitle>}
           {notice?.message}
         </Alert>
       </Snackbar>

@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { admin } from './en/admin.js';
+import { collections } from './en/collections.js';
 import { enCore } from './en/core.js';
 import { en } from './en/index.js';
 import { enResults } from './en/results-sections.js';
 import { sharing } from './en/sharing.js';
 
 describe('the English catalogue in parts', () => {
-  it('splits every section into exactly one part, the web loading the results, admin and sharing parts with their pages', () => {
+  it('splits every section into exactly one part, the web loading the results, admin, sharing and collections parts with their pages', () => {
     const core = Object.keys(enCore);
     const results = Object.keys(enResults);
     expect(core.filter((section) => results.includes(section))).toEqual([]);
     expect([...core, ...results].includes('admin')).toBe(false);
     expect([...core, ...results].includes('sharing')).toBe(false);
-    expect([...core, ...results, 'admin', 'sharing'].sort()).toEqual(Object.keys(en).sort());
+    expect([...core, ...results].includes('collections')).toBe(false);
+    expect([...core, ...results, 'admin', 'sharing', 'collections'].sort()).toEqual(
+      Object.keys(en).sort(),
+    );
     expect(en.admin).toBe(admin);
     expect(en.sharing).toBe(sharing);
+    expect(en.collections).toBe(collections);
     // The first load holds what every page needs: errors, the navigation, the tools' names.
     expect(core).toEqual(expect.arrayContaining(['errors', 'web', 'tools', 'results']));
   });

@@ -88,3 +88,18 @@ it('recognises the user-already-exists answer', () => {
   expect(isUserAlreadyExists(new ApiError(409, 'CONFLICT', 'x'))).toBe(false);
   expect(isUserAlreadyExists(new Error('x'))).toBe(false);
 });
+
+it('sends the chosen access levels, leaving out those at None', () => {
+  const form = {
+    ...initialInviteForm('english'),
+    email: ' ines@example.org ',
+    accessLevels: [
+      { resourceType: 'portfolio' as const, resourceId: 'f1', accessLevel: 'basic' as const },
+      { resourceType: 'site' as const, resourceId: 's1', accessLevel: 'none' as const },
+    ],
+  };
+  expect(needsNoAccessConfirmation(form)).toBe(false);
+  expect(inviteBody(form).accessLevels).toEqual([
+    { resourceType: 'portfolio', resourceId: 'f1', accessLevel: 'basic' },
+  ]);
+});

@@ -17,7 +17,7 @@ export interface InviteForm {
   firstName: string;
   lastName: string;
   roles: InvitableRole[];
-  /** Grants per resource: always empty until sharing exists (the contract takes none). */
+  /** Grants per resource, chosen in the dialog's access section (level `none` grants nothing). */
   accessLevels: AccessSource[];
   language: Language;
 }
@@ -82,7 +82,7 @@ export function inviteBody(form: InviteForm): InviteUserBody {
   const body: InviteUserBody = {
     email: normalizeEmail(form.email),
     roles: form.roles,
-    accessLevels: form.accessLevels,
+    accessLevels: form.accessLevels.filter((grant) => grant.accessLevel !== 'none'),
     language: form.language,
   };
   const firstName = namePart(form.firstName);

@@ -13,7 +13,6 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { EmailField } from '../../ui/email-field';
 import { useNotice } from '../../ui/notice';
 import { usePreferences } from '../preferences';
 import { adminErrorText } from './admin-error';
+import { InviteAccess } from './invite-access';
 import {
   initialInviteForm,
   inviteBody,
@@ -43,7 +43,7 @@ interface InviteUserDialogProps {
 
 /**
  * The Invite new user dialog (specs/2 sections 2, 5, 8): email, optional first and last name,
- * roles, access levels (empty until sharing) and the invitation's language, the inviter's by
+ * roles, access levels per resource and the invitation's language, the inviter's by
  * default. Granting no access asks "Add user with no access?" first.
  */
 export function InviteUserDialog({ open, onClose, onOpenProfile }: InviteUserDialogProps) {
@@ -182,14 +182,11 @@ export function InviteUserDialog({ open, onClose, onOpenProfile }: InviteUserDia
                 testIdPrefix="invite-role"
               />
             </FormControl>
-            <Stack spacing={0.5}>
-              <Typography variant="subtitle2" component="h3">
-                {t('admin.invite.access')}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('admin.invite.accessLater')}
-              </Typography>
-            </Stack>
+            <InviteAccess
+              value={form.accessLevels}
+              onChange={(accessLevels) => setForm((current) => ({ ...current, accessLevels }))}
+              enabled={open}
+            />
             <TextField
               select
               label={t('admin.invite.language')}

@@ -1,7 +1,9 @@
 import type { UserExtendedInfo } from '@ecotone/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  accessDetails,
   accessRows,
+  ancestorsOf,
   canEditName,
   checkNotionUrl,
   hasExpandDetails,
@@ -129,5 +131,36 @@ describe('the invitation and the More actions menu', () => {
       'delete',
     ]);
     expect(moreActions({ ...info, roles: ['admin'] }, 'admin-1', all)).toEqual(['delete']);
+  });
+});
+
+describe('the access details behind a level', () => {
+  it('lists the direct grant, then the grants of the parents the user holds', () => {
+    const ancestors = ancestorsOf({
+      projects: [
+        { projectId: 'p1', parentPortfolioId: 'f1' },
+        { projectId: 'p2', parentPortfolioId: null },
+      ],
+      sites: [{ siteId: 's1', parentProjectId: 'p1' }],
+    });
+    const granted: UserExtendedInfo = {
+      ...info,
+      accessSources: [
+        { resourceType: 'site', resourceId: 's1', accessLevel: 'basic' },
+        { resourceType: 'portfolio', resourceId: 'f1', accessLevel: 'full' },
+      ],
+      accessLevels: {
+        ...info.accessLevels,
+        portfolio: { f1: { accessLevel: 'full', resourceTitle: 'North fund' } },
+      },
+    };
+    expect(accessDetails(granted, 'site', 's1', ancestors)).toEqual([
+      { kind: 'direct', accessLevel: 'basic' },
+      { kind: 'via', type: 'portfolio', title: 'North fund', accessLevel: 'full' },
+    ]);
+    expect(accessDetails(granted, 'project', 'p1', ancestors)).toEqual([
+      { kind: 'via', type: 'portfolio', title: 'North fund', accessLevel: 'full' },
+    ]);
+    expect(accessDetails(granted, 'project', 'p2', ancestors)).toEqual([]);
   });
 });

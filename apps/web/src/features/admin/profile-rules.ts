@@ -136,3 +136,65 @@ export function moreActions(
   if (grants.mayDelete && !self) actions.push('delete');
   return actions;
 }
+
+/** A resource's parents, nearest first (a site's project, then that project's portfolio). */
+export type Ancestors = ReadonlyMap<string, readonly { type: AccessResourceType; id: string }[]>;
+
+export const ancestorKey = (type: AccessResourceType, id: string): string => `${type}:${id}`;
+
+/** The parent tree of GET /api/resource: projects under portfolios, sites under projects. */
+export function ancestorsOf(resources: {
+  projects: readonly { projectId: string; parentPortfolioId: string | null }[];
+  sites: readonly { siteId: string; parentProjectId: string | null }[];
+}): Ancestors {
+  const map = new Map<string, { type: AccessResourceType; id: string }[]>();
+  const portfolioOf = new Map<string, string>();
+  for (const project of resources.projects) {
+    if (project.parentPortfolioId === null) continue;
+    portfolioOf.set(project.projectId, project.parentPortfolioId);
+    map.set(ancestorKey('project', project.projectId), [
+      { type: 'portfolio', id: project.parentPortfolioId },
+    ]);
+  }
+  for (const site of resources.sites) {
+    if (site.parentProjectId === null) continue;
+    const portfolio = portfolioOf.get(site.parentProjectId);
+    map.set(ancestorKey('site', site.siteId), [
+      { type: 'project', id: site.parentProjectId },
+      ...(portfolio ? [{ type: 'portfolio' as const, id: portfolio }] : []),
+    ]);
+  }
+  return map;
+}
+
+export type AccessDetail =
+  | { kind: 'direct'; accessLevel: AccessLevel }
+  | { kind: 'via'; type: AccessResourceType; title: string; accessLevel: AccessLevel };
+
+/**
+ * "Expand details": the grants behind a row's level, the direct one first, then each parent's
+ * grant the user holds (its title from the user's own access list).
+ */
+export function accessDetails(
+  info: Pick<UserExtendedInfo, 'accessSources' | 'accessLevels'>,
+  tab: AccessTab,
+  resourceId: string,
+  ancestors: Ancestors,
+): AccessDetail[] {
+  const grantOn = (type: AccessResourceType, id: string) =>
+    info.accessSources.find((source) => source.resourceType === type && source.resourceId === id);
+  const details: AccessDetail[] = [];
+  const direct = grantOn(tab, resourceId);
+  if (direct) details.push({ kind: 'direct', accessLevel: direct.accessLevel });
+  for (const parent of ancestors.get(ancestorKey(tab, resourceId)) ?? []) {
+    const grant = grantOn(parent.type, parent.id);
+    if (!grant) continue;
+    details.push({
+      kind: 'via',
+      type: parent.type,
+      title: info.accessLevels[parent.type][parent.id]?.resourceTitle ?? '',
+      accessLevel: grant.accessLevel,
+    });
+  }
+  return details;
+}

@@ -1,11 +1,19 @@
 import type { Permission } from '@ecotone/contracts';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddLocationIcon from '@mui/icons-material/AddLocationAltOutlined';
+import CollectionsIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import WorkIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-export type AreaId = 'newAssessment' | 'shapefiles' | 'sites' | 'users';
+export type AreaId =
+  | 'newAssessment'
+  | 'shapefiles'
+  | 'sites'
+  | 'collections'
+  | 'projects'
+  | 'users';
 
 export interface NavItem {
   area: AreaId;
@@ -14,6 +22,11 @@ export interface NavItem {
   icon: SvgIconComponent;
   /** Shown only to users holding it (specs/2 section 6). */
   permission?: Permission;
+  /**
+   * Also shown without the permission to users who can read at least one portfolio or project
+   * (the Projects page: specs/2, issue 20).
+   */
+  orReadsProjects?: boolean;
 }
 
 /**
@@ -39,6 +52,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/sites',
     testId: 'nav-sites',
     icon: PlaceIcon,
+  },
+  {
+    area: 'collections',
+    path: '/collections',
+    testId: 'nav-collections',
+    icon: CollectionsIcon,
+  },
+  {
+    area: 'projects',
+    path: '/projects',
+    testId: 'nav-projects',
+    icon: WorkIcon,
+    permission: 'update:site',
+    orReadsProjects: true,
   },
   {
     area: 'users',

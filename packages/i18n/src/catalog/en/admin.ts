@@ -90,14 +90,23 @@ export const admin = {
     },
     expandDetails: 'Expand details',
     accessEmpty: {
-      portfolio:
-        'This user has no access to any portfolio. Portfolios are shared from their own page, which comes with sharing.',
-      project:
-        'This user has no access to any project. Projects are shared from their own page, which comes with sharing.',
-      collection:
-        'This user has no access to any collection. Collections are shared from their own editor, which comes with sharing.',
-      site: 'This user has no access to any site. Sites are shared from their settings, which come with sharing.',
+      portfolio: 'This user has no access to any portfolio.',
+      project: 'This user has no access to any project.',
+      collection: 'This user has no access to any collection.',
+      site: 'This user has no access to any site.',
     },
+    accessVia: 'Via {{type}} {{title}}: {{level}}',
+    accessDirect: 'Direct: {{level}}',
+    accessTypes: {
+      portfolio: 'portfolio',
+      project: 'project',
+      collection: 'collection',
+      site: 'site',
+      assessment: 'assessment',
+    },
+    accessLevelOf: 'Access level on {{title}}',
+    accessSet: 'Access for {{name}} has been set to {{level}}',
+    accessRemoved: 'Access for {{name}} has been removed',
     accessColumns: { resource: 'Resource', level: 'Access level' },
     accessLevels: {
       none: 'No access',
@@ -142,8 +151,26 @@ export const admin = {
     lastName: 'Last name (optional)',
     roles: 'Roles',
     access: 'Access levels',
-    accessLater:
-      'Access to portfolios, projects, collections and sites is granted here once sharing is available; for now the new user is invited without access to any resource.',
+    accessHelp:
+      'Choose portfolios, projects, collections or sites and the level the new user gets on each.',
+    accessType: 'Type',
+    accessResource: 'Add a resource',
+    accessLevel: 'Level',
+    accessRemove: 'Remove {{title}}',
+    accessNone: 'No access granted yet.',
+    resourceType: {
+      portfolio: 'portfolio',
+      project: 'project',
+      collection: 'collection',
+      site: 'site',
+      assessment: 'assessment',
+    },
+    resourceTypes: {
+      portfolio: 'Portfolios',
+      project: 'Projects',
+      collection: 'Collections',
+      site: 'Sites',
+    },
     language: 'Invitation language',
     languageHelp: 'The invitation email, and the new account, use this language.',
     send: 'Send invitation',

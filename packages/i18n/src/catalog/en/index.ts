@@ -2,6 +2,7 @@
 
 import type { Widen } from '../types.js';
 import { admin as enAdmin } from './admin.js';
+import { collections as enCollections } from './collections.js';
 import { enCore } from './core.js';
 import { enResults } from './results-sections.js';
 import { sharing as enSharing } from './sharing.js';
@@ -11,7 +12,13 @@ import { sharing as enSharing } from './sharing.js';
  * user administration's (`admin.ts`) and sharing's (`sharing.ts`), which the web app loads in parts
  * (apps/web/src/i18n.ts); the server uses it whole.
  */
-export const en = { ...enCore, ...enResults, admin: enAdmin, sharing: enSharing } as const;
+export const en = {
+  ...enCore,
+  ...enResults,
+  admin: enAdmin,
+  sharing: enSharing,
+  collections: enCollections,
+} as const;
 
 /** What every language's catalogue must hold: English's keys, each text a string. */
 export type Messages = Widen<typeof en>;

@@ -13,6 +13,8 @@ export const web = {
     newAssessment: 'New assessment',
     shapefiles: 'Shapefiles',
     sites: 'Sites',
+    collections: 'Collections',
+    projects: 'Projects',
     users: 'Users',
   },
   landing: {
@@ -100,6 +102,16 @@ export const web = {
       title: 'Sites',
       description:
         'The places you assess: their shapefiles and assessments, parent project, collections and who has access.',
+    },
+    collections: {
+      title: 'Collections',
+      description:
+        'Groups of sites and projects, kept together and shared with the people who work on them.',
+    },
+    projects: {
+      title: 'Projects',
+      description:
+        'Portfolios and their projects: stage, origin, site type, publishing and who they are shared with.',
     },
     users: {
       title: 'Users',

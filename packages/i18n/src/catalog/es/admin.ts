@@ -90,14 +90,23 @@ export const admin: Widen<typeof en> = {
     },
     expandDetails: 'Ampliar detalles',
     accessEmpty: {
-      portfolio:
-        'Este usuario no tiene acceso a ninguna cartera. Las carteras se comparten desde su propia página, que llega con la función de compartir.',
-      project:
-        'Este usuario no tiene acceso a ningún proyecto. Los proyectos se comparten desde su propia página, que llega con la función de compartir.',
-      collection:
-        'Este usuario no tiene acceso a ninguna colección. Las colecciones se comparten desde su editor, que llega con la función de compartir.',
-      site: 'Este usuario no tiene acceso a ningún sitio. Los sitios se comparten desde su configuración, que llega con la función de compartir.',
+      portfolio: 'Este usuario no tiene acceso a ninguna cartera.',
+      project: 'Este usuario no tiene acceso a ningún proyecto.',
+      collection: 'Este usuario no tiene acceso a ninguna colección.',
+      site: 'Este usuario no tiene acceso a ningún sitio.',
     },
+    accessVia: 'A través de {{type}} {{title}}: {{level}}',
+    accessDirect: 'Directo: {{level}}',
+    accessTypes: {
+      portfolio: 'la cartera',
+      project: 'el proyecto',
+      collection: 'la colección',
+      site: 'el sitio',
+      assessment: 'la evaluación',
+    },
+    accessLevelOf: 'Nivel de acceso en {{title}}',
+    accessSet: 'El acceso de {{name}} se ha establecido en {{level}}',
+    accessRemoved: 'Se ha retirado el acceso de {{name}}',
     accessColumns: { resource: 'Recurso', level: 'Nivel de acceso' },
     accessLevels: {
       none: 'Sin acceso',
@@ -143,8 +152,26 @@ export const admin: Widen<typeof en> = {
     lastName: 'Apellidos (opcional)',
     roles: 'Roles',
     access: 'Niveles de acceso',
-    accessLater:
-      'El acceso a carteras, proyectos, colecciones y sitios se concederá aquí cuando la función de compartir esté disponible; por ahora el nuevo usuario se invita sin acceso a ningún recurso.',
+    accessHelp:
+      'Elija carteras, proyectos, colecciones o sitios y el nivel que el nuevo usuario tendrá en cada uno.',
+    accessType: 'Tipo',
+    accessResource: 'Añadir un recurso',
+    accessLevel: 'Nivel',
+    accessRemove: 'Quitar {{title}}',
+    accessNone: 'Todavía no se concede ningún acceso.',
+    resourceType: {
+      portfolio: 'cartera',
+      project: 'proyecto',
+      collection: 'colección',
+      site: 'sitio',
+      assessment: 'evaluación',
+    },
+    resourceTypes: {
+      portfolio: 'Carteras',
+      project: 'Proyectos',
+      collection: 'Colecciones',
+      site: 'Sitios',
+    },
     language: 'Idioma de la invitación',
     languageHelp: 'El correo de invitación, y la nueva cuenta, usan este idioma.',
     send: 'Enviar invitación',

@@ -10,6 +10,7 @@ import { biodiversityResults as esBiodiversityResults } from './biodiversity-res
 import { carbonMethods as esCarbonMethods } from './carbon-methods.js';
 import { carbonResults as esCarbonResults } from './carbon-results.js';
 import { charts as esCharts } from './charts.js';
+import { collections as esCollections } from './collections.js';
 import { context as esContext } from './context.js';
 import { emails as esEmails } from './emails.js';
 import { errors as esErrors } from './errors.js';
@@ -41,6 +42,7 @@ import { workflow as esWorkflow } from './workflow.js';
 
 export const es: Messages = {
   admin: esAdmin,
+  collections: esCollections,
   analysisInputs: esAnalysisInputs,
   analysisMap: esAnalysisMap,
   biodiversityResults: esBiodiversityResults,

@@ -15,6 +15,8 @@ export const web: Widen<typeof en> = {
     newAssessment: 'Nueva evaluación',
     shapefiles: 'Shapefiles',
     sites: 'Sitios',
+    collections: 'Colecciones',
+    projects: 'Proyectos',
     users: 'Usuarios',
   },
   landing: {
@@ -105,6 +107,16 @@ export const web: Widen<typeof en> = {
       title: 'Sitios',
       description:
         'Los lugares que evalúa: sus shapefiles y evaluaciones, el proyecto superior, las colecciones y quién tiene acceso.',
+    },
+    collections: {
+      title: 'Colecciones',
+      description:
+        'Grupos de sitios y proyectos, reunidos y compartidos con las personas que trabajan en ellos.',
+    },
+    projects: {
+      title: 'Proyectos',
+      description:
+        'Carteras y sus proyectos: etapa, origen, tipo de sitio, publicación y con quién se comparten.',
     },
     users: {
       title: 'Usuarios',
