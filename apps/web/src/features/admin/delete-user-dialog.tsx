@@ -9,8 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../api/error-text';
 import { useNotice } from '../../ui/notice';
-import { adminErrorText } from './admin-error';
 import { adminQueryKeys, deleteUser } from './users-api';
 
 /**
@@ -61,7 +61,7 @@ export function DeleteUserDialog({
         <DialogContentText>{t('admin.deleteDialog.keeps')}</DialogContentText>
         {removal.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {adminErrorText(removal.error, t)}
+            {apiErrorText(removal.error, t)}
           </Alert>
         )}
       </DialogContent>

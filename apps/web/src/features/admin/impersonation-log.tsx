@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../../ui/format-date';
 import { adminQueryKeys, fetchImpersonationLog } from './users-api';
 
 const PAGE_SIZE = 25;

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchResources, resourceQueryKeys } from '../collections/resources-api';
+import { fetchResources, resourceQueryKeys } from '../../api/resources';
 import { ACCESS_TABS, type AccessTab } from './profile-rules';
 
 interface Option {

@@ -16,10 +16,10 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../api/error-text';
 import { EmailField } from '../../ui/email-field';
 import { useNotice } from '../../ui/notice';
 import { usePreferences } from '../preferences';
-import { adminErrorText } from './admin-error';
 import { InviteAccess } from './invite-access';
 import {
   initialInviteForm,
@@ -112,7 +112,7 @@ export function InviteUserDialog({ open, onClose, onOpenProfile }: InviteUserDia
       >
         {t('admin.invite.updateAccess')}
       </Link>
-      {existing.isError && <> {adminErrorText(existing.error, t)}</>}
+      {existing.isError && <> {apiErrorText(existing.error, t)}</>}
     </span>
   ) : tried && emailProblem === 'required' ? (
     t('admin.invite.emailRequired')
@@ -207,7 +207,7 @@ export function InviteUserDialog({ open, onClose, onOpenProfile }: InviteUserDia
               ))}
             </TextField>
             {invite.isError && !alreadyExists && (
-              <Alert severity="error">{adminErrorText(invite.error, t)}</Alert>
+              <Alert severity="error">{apiErrorText(invite.error, t)}</Alert>
             )}
           </Stack>
         </DialogContent>

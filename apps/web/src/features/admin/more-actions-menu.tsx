@@ -11,8 +11,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../api/error-text';
 import { useNotice } from '../../ui/notice';
-import { adminErrorText } from './admin-error';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { LoginUrlDialog } from './login-url-dialog';
 import { type MoreAction, moreActions } from './profile-rules';
@@ -49,8 +49,7 @@ export function MoreActionsMenu({
   const [deleting, setDeleting] = useState(false);
   const [uncopiedUrl, setUncopiedUrl] = useState<string | null>(null);
   const actions = moreActions(info, viewerId, { mayDelete, mayImpersonate });
-  const failed = (error: unknown) =>
-    notify({ severity: 'error', message: adminErrorText(error, t) });
+  const failed = (error: unknown) => notify({ severity: 'error', message: apiErrorText(error, t) });
 
   const resend = useMutation({
     mutationFn: () => resendInvitation(info.ecotoneUserId),

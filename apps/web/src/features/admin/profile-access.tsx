@@ -16,9 +16,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../api/error-text';
+import { fetchResources, resourceQueryKeys, setAccessLevel } from '../../api/resources';
 import { useNotice } from '../../ui/notice';
-import { fetchResources, resourceQueryKeys, setAccessLevel } from '../collections/resources-api';
-import { adminErrorText } from './admin-error';
 import {
   ACCESS_TABS,
   type AccessRow,
@@ -71,7 +71,7 @@ export function ProfileAccess({ info }: { info: UserExtendedInfo }) {
     onError: (error) =>
       notify({
         severity: 'error',
-        message: t('admin.profile.saveFailed', { message: adminErrorText(error, t) }),
+        message: t('admin.profile.saveFailed', { message: apiErrorText(error, t) }),
       }),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: adminQueryKeys.user(info.ecotoneUserId) }),

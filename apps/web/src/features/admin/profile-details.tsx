@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { adminErrorText } from './admin-error';
-import { InlineEditableText } from './inline-editable-text';
+import { apiErrorText } from '../../api/error-text';
+import { InlineEditableText } from '../../ui/inline-editable-text';
 import { canEditName, checkNotionUrl } from './profile-rules';
 import type { useUserProfile } from './use-user-profile';
 
@@ -27,7 +27,7 @@ export function ProfileDetails({ info, saveDetails }: ProfileDetailsProps) {
     try {
       await saveDetails(body);
     } catch (error) {
-      throw new Error(adminErrorText(error, t));
+      throw new Error(apiErrorText(error, t));
     }
   };
 

@@ -2,9 +2,9 @@ import type { FeatureFlag, Role, UpdateUserBody, UserExtendedInfo } from '@ecoto
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../api/error-text';
 import { useNotice } from '../../ui/notice';
 import { queryKeys, useSignedInUserId } from '../auth';
-import { adminErrorText } from './admin-error';
 import { withFlag, withRoles } from './profile-rules';
 import { adminQueryKeys, fetchUserInfo, setFlag, setUserRoles, updateUser } from './users-api';
 
@@ -51,7 +51,7 @@ export function useUserProfile(userId: string) {
     onError: (error) => {
       notify({
         severity: 'error',
-        message: t('admin.profile.saveFailed', { message: adminErrorText(error, t) }),
+        message: t('admin.profile.saveFailed', { message: apiErrorText(error, t) }),
       });
     },
     onSettled: async (_answer, _error, change) => {

@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from './format-date';
+import { formatDate } from '../../ui/format-date';
 import type { UserList } from './use-user-list';
 import { isUserPageSize, USER_PAGE_SIZES } from './user-list-query';
 

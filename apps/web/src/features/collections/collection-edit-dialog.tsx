@@ -27,10 +27,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../api/error-text';
+import { fetchResources, resourceQueryKeys } from '../../api/resources';
+import { InlineEditableText } from '../../ui/inline-editable-text';
 import { useNotice } from '../../ui/notice';
-import { adminErrorText } from '../admin/admin-error';
-import { InlineEditableText } from '../admin/inline-editable-text';
-import { SharingPanel } from '../sharing/sharing-panel';
+import { SharingPanel } from '../sharing';
 import {
   addCollectionItems,
   collectionQueryKeys,
@@ -42,7 +43,6 @@ import {
 } from './collections-api';
 import type { PickerOption } from './picker-rules';
 import { ResourcePicker } from './resource-picker';
-import { fetchResources, resourceQueryKeys } from './resources-api';
 
 /** specs/2 section 9: "Collection dialog 800 px". */
 const DIALOG_WIDTH = 800;
@@ -98,7 +98,7 @@ export function CollectionEditDialog({ collectionId, onClose }: CollectionEditDi
       notify({
         severity: 'error',
         title: t('collections.errors.updateTitle'),
-        message: t('collections.errors.update', { message: adminErrorText(error, t) }),
+        message: t('collections.errors.update', { message: apiErrorText(error, t) }),
       }),
   });
 
@@ -115,7 +115,7 @@ export function CollectionEditDialog({ collectionId, onClose }: CollectionEditDi
       notify({
         severity: 'error',
         title: t('collections.errors.addTitle'),
-        message: t('collections.errors.add', { name, message: adminErrorText(error, t) }),
+        message: t('collections.errors.add', { name, message: apiErrorText(error, t) }),
       }),
   });
 
@@ -135,7 +135,7 @@ export function CollectionEditDialog({ collectionId, onClose }: CollectionEditDi
         message: t('collections.errors.remove', {
           type: typeName(item),
           name,
-          message: adminErrorText(error, t),
+          message: apiErrorText(error, t),
         }),
       }),
   });
@@ -152,7 +152,7 @@ export function CollectionEditDialog({ collectionId, onClose }: CollectionEditDi
       notify({
         severity: 'error',
         title: t('collections.errors.deleteTitle'),
-        message: t('collections.errors.delete', { name, message: adminErrorText(error, t) }),
+        message: t('collections.errors.delete', { name, message: apiErrorText(error, t) }),
       }),
   });
 
@@ -178,7 +178,7 @@ export function CollectionEditDialog({ collectionId, onClose }: CollectionEditDi
             </Box>
           ) : collection.isError || !data ? (
             <Alert severity="error">
-              {t('collections.edit.loadFailed')} {adminErrorText(collection.error, t)}
+              {t('collections.edit.loadFailed')} {apiErrorText(collection.error, t)}
             </Alert>
           ) : (
             <>
@@ -194,7 +194,7 @@ export function CollectionEditDialog({ collectionId, onClose }: CollectionEditDi
                         try {
                           await rename.mutateAsync(next);
                         } catch (error) {
-                          throw new Error(adminErrorText(error, t));
+                          throw new Error(apiErrorText(error, t));
                         }
                       }}
                     />

@@ -23,8 +23,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { apiErrorText } from '../../api/error-text';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { adminErrorText } from '../admin/admin-error';
 import { usePermissions } from '../auth';
 import { CollectionEditDialog } from './collection-edit-dialog';
 import { collectionQueryKeys, createCollection, fetchCollections } from './collections-api';
@@ -79,7 +79,7 @@ export function CollectionsPage() {
           }
           data-testid="collections-failed"
         >
-          {t('collections.failed')} {adminErrorText(list.error, t)}
+          {t('collections.failed')} {apiErrorText(list.error, t)}
         </Alert>
       ) : list.data.collections.length === 0 ? (
         <Typography sx={{ color: 'text.secondary', py: 4 }} data-testid="collections-empty">
@@ -203,7 +203,7 @@ function CreateCollectionDialog({
           />
           {create.isError && (
             <Alert severity="error">
-              {t('collections.createDialog.failed', { message: adminErrorText(create.error, t) })}
+              {t('collections.createDialog.failed', { message: apiErrorText(create.error, t) })}
             </Alert>
           )}
         </Stack>

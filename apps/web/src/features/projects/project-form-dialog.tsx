@@ -21,8 +21,8 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../api/error-text';
 import { useNotice } from '../../ui/notice';
-import { adminErrorText } from '../admin/admin-error';
 import { type ProjectForm, projectQueryKeys, savePortfolio, saveProject } from './projects-api';
 
 export type FormTarget =
@@ -219,7 +219,7 @@ export function ProjectFormDialog({
           )}
           {save.isError && (
             <Alert severity="error">
-              {t('collections.projects.actionFailed', { message: adminErrorText(save.error, t) })}
+              {t('collections.projects.actionFailed', { message: apiErrorText(save.error, t) })}
             </Alert>
           )}
         </Stack>

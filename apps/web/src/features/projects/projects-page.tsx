@@ -21,12 +21,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../api/error-text';
+import { formatDate } from '../../ui/format-date';
 import { useNotice } from '../../ui/notice';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { adminErrorText } from '../admin/admin-error';
-import { formatDate } from '../admin/format-date';
 import { usePermissions } from '../auth';
-import { SharingPanel } from '../sharing/sharing-panel';
+import { SharingPanel } from '../sharing';
 import { type FormTarget, ProjectFormDialog } from './project-form-dialog';
 import {
   fetchPortfolios,
@@ -114,7 +114,7 @@ export function ProjectsPage() {
         </Box>
       ) : error ? (
         <Alert severity="error" data-testid="projects-failed">
-          {t('collections.projects.failed')} {adminErrorText(error, t)}
+          {t('collections.projects.failed')} {apiErrorText(error, t)}
         </Alert>
       ) : portfolioList.length === 0 && projectList.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }} data-testid="projects-empty">
@@ -318,7 +318,7 @@ function RowActions({
   const failed = (error: unknown) =>
     notify({
       severity: 'error',
-      message: t('collections.projects.actionFailed', { message: adminErrorText(error, t) }),
+      message: t('collections.projects.actionFailed', { message: apiErrorText(error, t) }),
     });
   const publish = useMutation({
     mutationFn: () => publishResource(type, id),

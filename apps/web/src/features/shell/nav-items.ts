@@ -22,11 +22,6 @@ export interface NavItem {
   icon: SvgIconComponent;
   /** Shown only to users holding it (specs/2 section 6). */
   permission?: Permission;
-  /**
-   * Also shown without the permission to users who can read at least one portfolio or project
-   * (the Projects page: specs/2, issue 20).
-   */
-  orReadsProjects?: boolean;
 }
 
 /**
@@ -64,8 +59,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/projects',
     testId: 'nav-projects',
     icon: WorkIcon,
-    permission: 'update:site',
-    orReadsProjects: true,
   },
   {
     area: 'users',

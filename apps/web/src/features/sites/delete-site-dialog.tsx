@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotice } from '../../ui/notice';
-import { sharingErrorText } from '../sharing/sharing-error';
+import { sharingErrorText } from '../sharing';
 import { needsReplacement, replacementChoices } from './site-rules';
 import { deleteSite, fetchSitesPage, siteQueryKeys } from './sites-api';
 

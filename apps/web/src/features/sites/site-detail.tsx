@@ -16,8 +16,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { areaText } from '../../ui/area-text';
+import { formatDate } from '../../ui/format-date';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { formatDate } from '../admin/format-date';
 import { usePreferences } from '../preferences';
 import { FinancialTerms } from './site-financials';
 

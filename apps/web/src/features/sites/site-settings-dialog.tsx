@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '../../ui/notice';
-import { sharingErrorText } from '../sharing/sharing-error';
+import { sharingErrorText } from '../sharing';
 import { DeleteSiteDialog } from './delete-site-dialog';
 import { FinancialTermsForm } from './site-financials';
 import { SiteSettingsFields } from './site-settings-fields';

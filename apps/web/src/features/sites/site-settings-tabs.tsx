@@ -12,11 +12,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { areaText } from '../../ui/area-text';
+import { formatDate } from '../../ui/format-date';
 import { useNotice } from '../../ui/notice';
-import { formatDate } from '../admin/format-date';
 import { usePreferences } from '../preferences';
-import { sharingErrorText } from '../sharing/sharing-error';
-import { SharingPanel } from '../sharing/sharing-panel';
+import { SharingPanel, sharingErrorText } from '../sharing';
 import { useSiteUpdate } from './use-site-update';
 
 const TABS = ['assessments', 'shapefiles', 'users'] as const;

@@ -18,8 +18,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatDate } from '../../ui/format-date';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { formatDate } from '../admin/format-date';
 import { matchingSites } from './site-rules';
 import { fetchSitesPage, siteQueryKeys } from './sites-api';
 

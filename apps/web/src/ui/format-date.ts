@@ -1,4 +1,4 @@
-/** A date and time of the admin pages, medium date and short time in the reader's locale. */
+/** A date and time for tables and dialogs: medium date and short time in the reader's locale. */
 export const formatDateTime = (value: string | Date, locale: string): string =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     typeof value === 'string' ? new Date(value) : value,

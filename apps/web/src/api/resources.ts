@@ -6,7 +6,7 @@ import {
   type SharingAnswer,
   sharingAnswerSchema,
 } from '@ecotone/contracts';
-import { api } from '../../api/client';
+import { api } from './client';
 
 // The resource list (pickers) and the one sharing write the collection editor and the admin
 // profile share. Lazy pages only: they bring zod with them (docs/architecture.md, "Bundle").
