@@ -67,7 +67,7 @@ describe.skipIf(!chromiumAvailable)('journey: collections', () => {
     });
     await page.getByTestId('nav-collections').first().click();
     await poll(() => page.getByTestId('collections-empty').innerText()).toBe(
-      'There are no collections yet.',
+      'No collections to show: none exist yet, or none has been shared with you.',
     );
 
     await page.getByTestId('collections-create').click();
@@ -121,7 +121,7 @@ describe.skipIf(!chromiumAvailable)('journey: collections', () => {
     });
     await page.getByTestId('nav-projects').first().click();
     await poll(() => page.getByTestId('projects-empty').innerText()).toBe(
-      'There are no portfolios or projects yet.',
+      'No portfolios or projects to show: none exist yet, or none has been shared with you.',
     );
 
     await page.getByTestId('projects-new-portfolio').click();

@@ -12,7 +12,8 @@ export const collections: Widen<typeof en> = {
   itemCount_one: '{{count}} elemento',
   itemCount_other: '{{count}} elementos',
   loading: 'Cargando colecciones…',
-  empty: 'Todavía no hay colecciones.',
+  empty:
+    'No hay colecciones que mostrar: todavía no existe ninguna o no se ha compartido ninguna con usted.',
   failed: 'No se pudieron cargar las colecciones.',
   retry: 'Reintentar',
   open: 'Editar la colección {{name}}',
@@ -96,7 +97,8 @@ export const collections: Widen<typeof en> = {
     newPortfolio: 'Nueva cartera',
     newProject: 'Nuevo proyecto',
     loading: 'Cargando carteras y proyectos…',
-    empty: 'Todavía no hay carteras ni proyectos.',
+    empty:
+      'No hay carteras ni proyectos que mostrar: todavía no existe ninguno o no se ha compartido ninguno con usted.',
     failed: 'No se pudieron cargar las carteras y los proyectos.',
     noProjects: 'Sin proyectos',
     withoutPortfolio: 'Proyectos sin cartera',
