@@ -14,20 +14,13 @@ import type {
   SharingAnswer,
   UserExtendedInfo,
 } from '@ecotone/contracts';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { InviteUserDialog } from '../src/features/admin/invite-user-dialog';
 import { UserProfileDialog } from '../src/features/admin/user-profile-dialog';
-import { LoginDialogProvider } from '../src/features/auth/login-dialog-provider';
 import { CollectionsPage } from '../src/features/collections/collections-page';
-import { PreferencesContext } from '../src/features/preferences/preferences-provider';
 import { ProjectsPage } from '../src/features/projects/projects-page';
-import i18n, { loadAdminTexts, loadCollectionTexts, loadSharingTexts } from '../src/i18n';
-import { theme } from '../src/theme';
-import { NoticeProvider } from '../src/ui/notice';
+import { loadAdminTexts, loadCollectionTexts, loadSharingTexts } from '../src/i18n';
+import { mountInProviders } from './harness-mount';
 
 export interface HarnessOptions {
   view: 'collections' | 'projects' | 'profile' | 'invite';
@@ -419,71 +412,43 @@ window.fetch = async (input, init) => {
   return answer(init?.method ?? 'GET', url, body);
 };
 
-let root: Root | undefined;
-
 async function mount(next: HarnessOptions) {
   options = next;
   collections = initialCollections();
   bea = initialBea();
   calls.length = 0;
   await Promise.all([loadAdminTexts(), loadCollectionTexts(), loadSharingTexts()]);
-  await i18n.changeLanguage(next.language);
-  root?.unmount();
-  document.body.replaceChildren();
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
-  const path = next.path ?? (next.view === 'projects' ? '/projects' : '/collections');
-  root.render(
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <MemoryRouter initialEntries={[path]}>
-          <PreferencesContext
-            value={{
-              units: 'metric',
-              language: next.language === 'es' ? 'spanish' : 'english',
-              setUnits: () => {},
-              setLanguage: () => {},
+  await mountInProviders({
+    language: next.language,
+    path: next.path ?? (next.view === 'projects' ? '/projects' : '/collections'),
+    view: (
+      <div style={{ padding: 24 }}>
+        {next.view === 'invite' ? (
+          <InviteUserDialog open onClose={() => {}} onOpenProfile={() => {}} />
+        ) : next.view === 'profile' ? (
+          <UserProfileDialog
+            userId={BEA}
+            grants={{
+              updateUsers: true,
+              updateResources: true,
+              assignFlags: false,
+              assignPartner: false,
+              assignAny: false,
+              deleteUsers: false,
+              impersonate: false,
             }}
-          >
-            <NoticeProvider>
-              <LoginDialogProvider>
-                <div style={{ padding: 24 }}>
-                  {next.view === 'invite' ? (
-                    <InviteUserDialog open onClose={() => {}} onOpenProfile={() => {}} />
-                  ) : next.view === 'profile' ? (
-                    <UserProfileDialog
-                      userId={BEA}
-                      grants={{
-                        updateUsers: true,
-                        updateResources: true,
-                        assignFlags: false,
-                        assignPartner: false,
-                        assignAny: false,
-                        deleteUsers: false,
-                        impersonate: false,
-                      }}
-                      onClose={() => {}}
-                    />
-                  ) : (
-                    <Routes>
-                      <Route path="/collections" element={<CollectionsPage />} />
-                      <Route path="/collections/:collectionId" element={<CollectionsPage />} />
-                      <Route path="/projects" element={<ProjectsPage />} />
-                    </Routes>
-                  )}
-                </div>
-              </LoginDialogProvider>
-            </NoticeProvider>
-          </PreferencesContext>
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+            onClose={() => {}}
+          />
+        ) : (
+          <Routes>
+            <Route path="/collections" element={<CollectionsPage />} />
+            <Route path="/collections/:collectionId" element={<CollectionsPage />} />
+            <Route path="/projects" element={<ProjectsPage />} />
+          </Routes>
+        )}
+      </div>
+    ),
+  });
 }
 
 window.collectionsHarness = { mount, calls };

@@ -243,7 +243,7 @@ describe.skipIf(!chromiumAvailable)('collections and projects screens in Chromiu
     const invite = (await page.evaluate(() => window.collectionsHarness?.calls ?? [])).find(
       (call) => call.path === '/api/user/invite',
     );
-    expect((invite?.body as { accessLevels: unknown }).accessLevels).toEqual([
+    expect((invite?.body as { accessLevels: unknown } | undefined)?.accessLevels).toEqual([
       { resourceType: 'portfolio', resourceId: expect.any(String), accessLevel: 'basic' },
       { resourceType: 'site', resourceId: expect.any(String), accessLevel: 'full' },
     ]);

@@ -7,20 +7,13 @@
  */
 
 import type { Permission, Role, UserExtendedInfo } from '@ecotone/contracts';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { UsersPage } from '../src/features/admin/users-page';
 import { AcceptInvitationPage } from '../src/features/auth/accept-invitation-page';
-import { LoginDialogProvider } from '../src/features/auth/login-dialog-provider';
 import type { SignedInUser } from '../src/features/auth/use-session';
-import { PreferencesContext } from '../src/features/preferences/preferences-provider';
 import { ImpersonationBanner } from '../src/features/shell/impersonation-banner';
-import i18n, { loadAdminTexts } from '../src/i18n';
-import { theme } from '../src/theme';
-import { NoticeProvider } from '../src/ui/notice';
+import { loadAdminTexts } from '../src/i18n';
+import { mountInProviders } from './harness-mount';
 
 export interface HarnessOptions {
   view: 'users' | 'invitation' | 'banner';
@@ -293,8 +286,6 @@ window.fetch = async (input, init) => {
   return answer(init?.method ?? 'GET', url, body);
 };
 
-let root: Root | undefined;
-
 const impersonated: SignedInUser = {
   id: 'u-carl',
   name: 'Carl Owens',
@@ -315,48 +306,20 @@ async function mount(next: HarnessOptions) {
   users = initialUsers();
   calls.length = 0;
   await loadAdminTexts();
-  await i18n.changeLanguage(next.language);
-  root?.unmount();
-  document.body.replaceChildren();
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  await mountInProviders({
+    language: next.language,
+    path: next.view === 'invitation' ? `/invite/accept?token=${next.token ?? ''}` : '/admin/users',
+    view:
+      next.view === 'banner' ? (
+        <ImpersonationBanner user={impersonated} />
+      ) : (
+        <Routes>
+          <Route path="/admin/users" element={<UsersPage />} />
+          <Route path="/invite/accept" element={<AcceptInvitationPage />} />
+          <Route path="/" element={<p data-testid="home">home</p>} />
+        </Routes>
+      ),
   });
-  const path =
-    next.view === 'invitation' ? `/invite/accept?token=${next.token ?? ''}` : '/admin/users';
-  root.render(
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <MemoryRouter initialEntries={[path]}>
-          <PreferencesContext
-            value={{
-              units: 'metric',
-              language: next.language === 'es' ? 'spanish' : 'english',
-              setUnits: () => {},
-              setLanguage: () => {},
-            }}
-          >
-            <NoticeProvider>
-              <LoginDialogProvider>
-                {next.view === 'banner' ? (
-                  <ImpersonationBanner user={impersonated} />
-                ) : (
-                  <Routes>
-                    <Route path="/admin/users" element={<UsersPage />} />
-                    <Route path="/invite/accept" element={<AcceptInvitationPage />} />
-                    <Route path="/" element={<p data-testid="home">home</p>} />
-                  </Routes>
-                )}
-              </LoginDialogProvider>
-            </NoticeProvider>
-          </PreferencesContext>
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
 }
 
 window.userAdminHarness = { mount, calls };
