@@ -168,7 +168,9 @@ describe.skipIf(!chromiumAvailable)('journey: access to a shared site', () => {
 
     // The same view in Spanish.
     await setLanguage(her, 'es');
-    await poll(() => herText('site-financials-need-full')).not.toContain('Financial details');
+    await poll(() => herText('site-financials-need-full')).toBe(
+      'Los datos financieros solo se muestran a las personas con acceso completo a este sitio.',
+    );
     await poll(() => herText('site-title')).toBe(SHARED);
     await shot('basic-es');
     await setLanguage(her, 'en');
