@@ -10,17 +10,17 @@
  * inline (Enter saves), and deletes it with the other site as the replacement: the 15 s toast
  * names both, the app is back on /sites and the shapefile now reads under the replacement.
  *
- * Screenshots (English and Spanish): the Sites page, a site page at full access and at basic
- * access, the reserved view, Site Settings and the delete dialog. The basic-access and reserved
- * pictures answer GET /api/site/{id} in the browser (page.route) from the server's own answer,
- * lowered (basic: no financials, no rights) or replaced by the reserved preview: the
- * journey's one account is the administrator, who holds full access to everything.
+ * Screenshots (English and Spanish): the Sites page, a site page at full access, Site Settings
+ * and the delete dialog. The journey's one account is the administrator, who holds full access
+ * to everything: the views at basic access and the reserved view are sharing-access.e2e.ts's,
+ * seen by the person the site is shared with.
  */
 import { formatQuantity, languageToLocale } from '@ecotone/i18n';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { type AnalysisStart, startAnalysis } from './analysis-run.js';
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
+import { setLanguage } from './preferences.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
 
@@ -79,24 +79,6 @@ describe.skipIf(!chromiumAvailable)('journey: sites', () => {
     return answer.siteId ?? '';
   }
 
-  async function setLanguage(language: 'en' | 'es', units: 'metric' | 'imperial' = 'metric') {
-    await page.getByTestId('user-menu-button').click();
-    await page.getByTestId(`language-${language}`).click();
-    await page.getByTestId(`units-${units}`).click();
-    await page.keyboard.press('Escape');
-    await poll(() => page.locator('html').getAttribute('lang')).toBe(language);
-    await poll(() => page.getByTestId(`language-${language}`).isVisible()).toBe(false);
-  }
-
-  /** GET /api/site/{id} answered in the browser from the server's answer, changed by `change`. */
-  async function answerSiteWith(siteId: string, change: (body: unknown) => unknown) {
-    await page.route(`**/api/site/${siteId}`, async (route: Route) => {
-      if (route.request().method() !== 'GET') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({ response, json: change(await response.json()) });
-    });
-  }
-
   it('lists, shows, edits and deletes a site', async (test) => {
     onTestFailed(async () => {
       console.log(`failure screenshot: ${await saveScreenshot(page, test.task.name)}`);
@@ -143,10 +125,10 @@ describe.skipIf(!chromiumAvailable)('journey: sites', () => {
     expect(await text('site-shapefile')).toContain('alder_creek_boundary');
     expect(await text('site-shapefile-area')).toContain(area('metric'));
     expect(await page.getByTestId('site-assessment').count()).toBe(1);
-    await setLanguage('en', 'imperial');
+    await setLanguage(page, 'en', 'imperial');
     await poll(() => text('site-shapefile-area')).toContain(area('imperial'));
     expect(area('imperial')).toMatch(/ac/);
-    await setLanguage('en', 'metric');
+    await setLanguage(page, 'en', 'metric');
     await poll(() => text('site-shapefile-area')).toContain(area('metric'));
 
     // Site Settings: 1200 px at most, the financial terms, then the title renamed inline.
@@ -243,77 +225,19 @@ describe.skipIf(!chromiumAvailable)('journey: sites', () => {
     await poll(() => page.getByText('Page not found').isVisible()).toBe(true);
   }, 600_000);
 
-  it('shows basic access, the reserved view and the screens in Spanish', async () => {
+  it('shows the screens in Spanish', async () => {
     // A third site, so the delete dialog has a replacement to offer.
     await create('Cedar Flats', 'cedar_flats_boundary');
-    // Basic access: no financial terms, a note instead, no Settings button.
-    await answerSiteWith(replacementId, (body) => {
-      const answer = body as { view: string; site: Record<string, unknown> };
-      const { financials: _dropped, ...site } = answer.site;
-      return {
-        ...answer,
-        site: {
-          ...site,
-          accessLevel: 'basic',
-          can: { update: false, delete: false, share: false },
-        },
-      };
-    });
-    await page.goto(`${app.url}/site/${replacementId}`);
-    await poll(() => page.getByTestId('site-financials-need-full').isVisible()).toBe(true);
-    expect(await page.getByTestId('site-settings').count()).toBe(0);
-    expect(await page.getByTestId('site-financials').count()).toBe(0);
-    await shot('site-basic', 'en');
-    await page.unrouteAll({ behavior: 'wait' });
-
-    // Reserved: the anonymised title and the way to get in touch, nothing of the site.
-    const reserved = `${app.url}/site/${replacementId}`;
-    await page.route(`**/api/site/${replacementId}`, (route) =>
-      route.fulfill({
-        json: {
-          view: 'reserved',
-          reserved: { siteId: replacementId, anonymisedTitle: 'Site W-14' },
-        },
-      }),
-    );
-    await page.goto(reserved);
-    await poll(() => text('site-reserved-title')).toBe('Site W-14');
-    expect(await page.getByText('Site reserved').isVisible()).toBe(true);
-    await shot('reserved', 'en');
-    await page.getByTestId('site-reserved-contact').click();
-    await poll(() => page.url()).toContain('#contact');
-    await poll(() => page.getByRole('dialog').count()).toBe(1);
-    await page.keyboard.press('Escape');
 
     // Spanish: the same screens.
     await page.goto(`${app.url}/sites`);
-    await setLanguage('es');
+    await setLanguage(page, 'es');
     await poll(() => page.getByRole('heading', { name: 'Sitios' }).isVisible()).toBe(true);
     await shot('list', 'es');
-    await page.goto(reserved);
-    await poll(() => page.getByText('Sitio reservado').isVisible()).toBe(true);
-    await shot('reserved', 'es');
-    await page.unrouteAll({ behavior: 'wait' });
 
     await page.goto(`${app.url}/site/${replacementId}`);
     await poll(() => text('site-title')).toBe(REPLACEMENT);
     await shot('site-full', 'es');
-    await answerSiteWith(replacementId, (body) => {
-      const answer = body as { view: string; site: Record<string, unknown> };
-      const { financials: _dropped, ...site } = answer.site;
-      return {
-        ...answer,
-        site: {
-          ...site,
-          accessLevel: 'basic',
-          can: { update: false, delete: false, share: false },
-        },
-      };
-    });
-    await page.reload();
-    await poll(() => page.getByTestId('site-financials-need-full').isVisible()).toBe(true);
-    await shot('site-basic', 'es');
-    await page.unrouteAll({ behavior: 'wait' });
 
     await page.goto(`${app.url}/site/${replacementId}/edit`);
     await poll(() => page.getByTestId('site-settings-dialog').isVisible()).toBe(true);
@@ -326,6 +250,6 @@ describe.skipIf(!chromiumAvailable)('journey: sites', () => {
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByTestId('settings-close').click();
     await poll(() => page.getByTestId('site-settings-dialog').count()).toBe(0);
-    await setLanguage('en');
+    await setLanguage(page, 'en');
   }, 300_000);
 });

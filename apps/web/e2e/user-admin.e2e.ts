@@ -19,7 +19,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../server/test/support/smtp-sink.js';
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
-import { linkInMail, signOut } from './login-dialog.js';
+import { invitationLinks, inviteThroughDialog } from './invitation.js';
+import { signOut } from './login-dialog.js';
 import { signInAsAdmin } from './sign-in.js';
 import { type RunningApp, startApp } from './start-app.js';
 
@@ -43,6 +44,7 @@ describe.skipIf(!chromiumAvailable)('journey: user administration', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
+    nextInvitationLink = invitationLinks(sink, INVITEE);
     app = await startApp({ SMTP_URL: sink.url });
     admin = await launchBrowser();
     // The impersonation link is copied to the clipboard; the journey reads it back.
@@ -66,15 +68,7 @@ describe.skipIf(!chromiumAvailable)('journey: user administration', () => {
   const dialog = () => page.getByTestId('user-profile-dialog');
 
   /** The next mail to INVITEE holding an invitation link, after those already read. */
-  const read = new Set<object>();
-  async function nextInvitationLink(): Promise<string> {
-    const mail = await sink.waitFor(
-      INVITEE,
-      (candidate) => !read.has(candidate) && candidate.text.includes('/invite/accept?token='),
-    );
-    read.add(mail);
-    return linkInMail(mail);
-  }
+  let nextInvitationLink: () => Promise<string>;
 
   async function openProfile(email: string): Promise<void> {
     await page.getByTestId('user-search').fill(email);
@@ -103,14 +97,7 @@ describe.skipIf(!chromiumAvailable)('journey: user administration', () => {
     await poll(() => page.getByTestId('user-row').count()).toBe(1);
 
     // Invite: no access at all asks first; then the notice, the Invited chip and the mail.
-    await page.getByTestId('invite-user').click();
-    await page.getByTestId('invite-email').fill(INVITEE);
-    await page.getByTestId('invite-first-name').fill('Inés');
-    await page.getByTestId('invite-last-name').fill('Ruiz');
-    await page.getByTestId('invite-send').click();
-    await visible('Add user with no access?');
-    await page.getByTestId('invite-no-access-confirm').click();
-    await poll(() => notice().textContent()).toContain('Invitation sent');
+    await inviteThroughDialog(page, { email: INVITEE, firstName: 'Inés', lastName: 'Ruiz' });
     const invitedRow = page.locator(`[data-testid="user-row"][data-email="${INVITEE}"]`);
     await poll(() => invitedRow.getByTestId('user-invited').isVisible()).toBe(true);
     const firstLink = await nextInvitationLink();
