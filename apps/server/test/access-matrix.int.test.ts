@@ -3,14 +3,21 @@
  * document whose path names a resource (shapefile, analysis, assessment, site, mask set,
  * portfolio, project, collection, resource {type}/{id}) is asked by every kind of subject:
  * anonymous, signed in without a grant, each level granted directly, each level inherited (from
- * the site's project, from a collection holding the site), internal staff, staff, the creator.
+ * the site's project, from a collection holding the site), internal staff, staff, an
+ * administrator, the creator.
  * The expected answer comes from ROUTES (what each operation needs) and the policy's levels:
  * 401 anonymous, 404 without access, 403 below the level or permission needed, otherwise what
  * staff get (never 401/403/404 when staff get something else). An operation with a resource id
  * in its path that ROUTES does not map fails the test: a new route must say what it needs.
  */
 import { randomUUID } from 'node:crypto';
-import { type AccessLevel, includesAccess, type Permission, type Role } from '@ecotone/contracts';
+import {
+  type AccessLevel,
+  includesAccess,
+  PERMISSIONS,
+  type Permission,
+  type Role,
+} from '@ecotone/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertCredentialUser } from '../src/auth/administrators.js';
 import {
@@ -186,15 +193,16 @@ const OTHER_PARAMETERS: Record<string, string> = {
 };
 
 /** The permissions of the roles the subjects have (migration 0003). */
-const ROLE_PERMISSIONS: Record<'user' | 'staff', Permission[]> = {
+const ROLE_PERMISSIONS: Record<'user' | 'staff' | 'admin', Permission[]> = {
   user: ['create:site'],
   staff: ['update:collection', 'update:site', 'create:site', 'access:hub', 'read-draft:resource'],
+  admin: [...PERMISSIONS],
 };
 
 interface Subject {
   name: string;
   user: TestUser | null;
-  role: 'user' | 'staff';
+  role: 'user' | 'staff' | 'admin';
   level: (kind: Kind) => AccessLevel;
 }
 
@@ -364,6 +372,12 @@ describe.each(databaseModes)('the access matrix on %s', (mode) => {
         level: (kind) => (kind === 'assessment' || kind === 'analysis' ? 'full' : 'none'),
       },
       { name: 'creator', user: owner, role: 'user', level: everywhere('full') },
+      {
+        name: 'administrator',
+        user: await userWith('admin', `admin-${randomUUID()}@example.org`),
+        role: 'admin',
+        level: everywhere('full'),
+      },
       staff,
     ];
   }, 120_000);
