@@ -7,8 +7,9 @@
  * The administrator sets the site's financial terms in Site Settings and shares it with her at
  * Basic (the Users tab's Sharing panel): she sees the site, its shapefile and area, and the note
  * instead of the financial terms. Raised to Full she sees the terms as the page formats them;
- * with her access removed the site is gone again. A second site with an anonymised title shows
- * her the reserved view: that title, never the real one, and the way to get in touch.
+ * with her access removed the site is gone again. A second site with an anonymised title (set in
+ * Site Settings) shows her the reserved view: that title, never the real one, and the way to get
+ * in touch.
  *
  * Screenshots of her views (test-results/sharing-access-*.png): nothing, basic, full and
  * reserved in English, basic in Spanish.
@@ -201,20 +202,14 @@ describe.skipIf(!chromiumAvailable)('journey: access to a shared site', () => {
     await poll(() => her.getByTestId('site-not-found').isVisible()).toBe(true);
     await expectShesSeeingNothing(siteId);
 
-    // A second site, reserved: the administrator gives it an anonymised title.
+    // A second site, reserved: the administrator gives it an anonymised title in Site Settings.
     const reservedId = await create(RESERVED, 'quarry_bend_boundary');
-    const patched = await page.evaluate(
-      async ([id, anonymisedTitle]) => {
-        const response = await fetch(`/api/site/${id}`, {
-          method: 'PATCH',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ anonymisedTitle }),
-        });
-        return { status: response.status, body: await response.text() };
-      },
-      [reservedId, ANONYMISED] as const,
-    );
-    expect(patched.status, patched.body).toBe(200);
+    await page.goto(`${app.url}/site/${reservedId}/edit`);
+    await poll(() => page.getByTestId('site-settings-dialog').isVisible()).toBe(true);
+    const anonymised = page.getByTestId('settings-anonymised-title');
+    await anonymised.fill(ANONYMISED);
+    await anonymised.press('Enter');
+    await poll(() => page.getByTestId('settings-anonymised-title-changed-false').count()).toBe(1);
 
     // She opens its address: "Site reserved", the anonymised title, nothing of the real site.
     await her.goto(`${app.url}/site/${reservedId}`);

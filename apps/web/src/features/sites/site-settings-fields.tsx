@@ -24,8 +24,8 @@ import { useSiteUpdate } from './use-site-update';
 const SITE_TITLE_MAX = 56;
 
 /**
- * The head of Site Settings (specs/2 section 2): title, type, parent project, created by,
- * collections and the site ID. Without `editable` (no update:site) everything only reads.
+ * The head of Site Settings (specs/2 section 2): title, the anonymised title (specs/2 section 3;
+ * the reserved view's name), type, parent project, created by, collections and the site ID. Without `editable` (no update:site) everything only reads.
  */
 export function SiteSettingsFields({ site, editable }: { site: SiteDetail; editable: boolean }) {
   const { t } = useTranslation();
@@ -85,6 +85,31 @@ export function SiteSettingsFields({ site, editable }: { site: SiteDetail; edita
           value={site.title}
           testId="settings-title-read"
         />
+      )}
+      {editable ? (
+        <InlineEditableText
+          label={t('sharing.settings.anonymisedTitle')}
+          value={site.anonymisedTitle ?? ''}
+          maxLength={SITE_TITLE_MAX}
+          helperText={t('sharing.settings.anonymisedTitleHelp')}
+          onSave={async (value) => {
+            try {
+              // Empty takes the reserved preview away (the site is then simply not found).
+              await update.mutateAsync({ anonymisedTitle: value.trim() === '' ? null : value });
+            } catch (error) {
+              throw new Error(sharingErrorText(error, t));
+            }
+          }}
+          testId="settings-anonymised-title"
+        />
+      ) : (
+        site.anonymisedTitle && (
+          <ReadOnly
+            label={t('sharing.settings.anonymisedTitle')}
+            value={site.anonymisedTitle}
+            testId="settings-anonymised-title-read"
+          />
+        )
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <FormControl

@@ -145,6 +145,9 @@ export const sharing = {
   settings: {
     title: 'Site Settings',
     siteTitle: 'Site title',
+    anonymisedTitle: 'Anonymised title',
+    anonymisedTitleHelp:
+      'People without access who open this site see it as reserved under this name. Leave it empty and they see "Page not found".',
     siteType: 'Site type',
     notDefined: 'Not defined',
     typeSetByProject: 'The parent project {{project}} sets the site type.',

@@ -146,6 +146,9 @@ export const sharing: Widen<typeof en> = {
   settings: {
     title: 'Configuración del sitio',
     siteTitle: 'Título del sitio',
+    anonymisedTitle: 'Título anonimizado',
+    anonymisedTitleHelp:
+      'Quienes no tienen acceso y abren este sitio lo ven como reservado con este nombre. Si lo deja vacío, verán «Página no encontrada».',
     siteType: 'Tipo de sitio',
     notDefined: 'Sin definir',
     typeSetByProject: 'El proyecto superior {{project}} define el tipo de sitio.',
