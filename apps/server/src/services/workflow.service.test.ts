@@ -267,6 +267,7 @@ function setUp(options: SetUpOptions = {}) {
     assessments: { on: on('assessments') } as unknown as WorkflowDependencies['assessments'],
     workflowRequests: workflowRequests as unknown as WorkflowDependencies['workflowRequests'],
     permissions: {
+      can,
       async require(viewer, permission) {
         if (!(await can(viewer, permission))) throw new AppError('FORBIDDEN');
       },
