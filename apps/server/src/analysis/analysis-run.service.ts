@@ -19,8 +19,8 @@ import type {
 } from '../repositories/analysis.repository.js';
 import type { AssessmentRepository } from '../repositories/assessment.repository.js';
 import type { ShapefileRepository } from '../repositories/shapefile.repository.js';
-import type { FileStorage } from '../storage/storage.js';
 import type { PermissionService } from '../services/permission.service.js';
+import type { FileStorage } from '../storage/storage.js';
 import type { AnalysisJobs, ToolRunJob } from './analysis-jobs.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;

@@ -5,8 +5,8 @@ import {
   type AnalysisRunDependencies,
   type AnalysisRunService,
   type InputsCatalogue,
-  type StartedAnalysis,
   requireHubDatasetsAllowed,
+  type StartedAnalysis,
 } from '../analysis/analysis-run.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { SubmittedCustomMask } from '../bodies/workflow-body.task.js';

@@ -1,5 +1,5 @@
-export * from './input-rules.js';
 export * from './hub.js';
+export * from './input-rules.js';
 export * from './inputs.js';
 export * from './instruments.js';
 export * from './present.js';
