@@ -230,15 +230,15 @@ describe.each(databaseModes)('analysis metadata endpoints on %s', (mode) => {
       ]);
     });
 
-    it('refuse a plain user with 400 HUB_DATASET_NOT_ALLOWED, in their language', async () => {
+    it('refuse a plain user with 400 HUB_ONLY, in their language', async () => {
       const user = await signedInUser(await testContext(mode));
       const refused = await start(user, 'worldcover');
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error.code).toBe('HUB_DATASET_NOT_ALLOWED');
-      expect(refused.json().error.message).toContain('worldcover');
+      expect(refused.json().error.code).toBe('HUB_ONLY');
+      expect(refused.json().error.message).toBe('worldcover needs hub access.');
       const spanish = await start(user, 'dynamicworld', 'es');
       expect(spanish.statusCode).toBe(400);
-      expect(spanish.json().error.message).toContain('solo se ofrece a usuarios con acceso al hub');
+      expect(spanish.json().error.message).toBe('dynamicworld requiere acceso al hub.');
       expect((await start(user, 'esri')).statusCode).toBe(200);
     });
 

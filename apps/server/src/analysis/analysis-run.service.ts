@@ -26,7 +26,7 @@ import type { AnalysisJobs, ToolRunJob } from './analysis-jobs.js';
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /**
- * Refuses (HUB_DATASET_NOT_ALLOWED) inputs naming a hub-only dataset unless the viewer holds
+ * Refuses (HUB_ONLY) inputs naming a hub-only dataset unless the viewer holds
  * access:hub (decision 0026). Without a permission service nobody may use one. Asked before any
  * transaction opens: on PGlite a query outside an open transaction waits for it.
  */
@@ -38,7 +38,7 @@ export async function requireHubDatasetsAllowed(
   const [use] = deps.catalogue?.hubDatasets?.(inputs) ?? [];
   if (!use) return;
   if (deps.permissions && (await deps.permissions.can(viewer, 'access:hub'))) return;
-  throw new AppError('HUB_DATASET_NOT_ALLOWED', { ...use });
+  throw new AppError('HUB_ONLY', { ...use });
 }
 
 /** A refusal from the tool catalogue's input validation (validateInputs of @ecotone/analysis). */
