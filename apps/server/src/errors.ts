@@ -62,6 +62,11 @@ export const ERROR_STATUS = {
   TOOL_NOT_AVAILABLE: 400,
   /** A tool's parameter values failed the catalogue's validation. */
   INVALID_ANALYSIS_INPUTS: 400,
+  /**
+   * An input names a dataset offered only to holders of access:hub (decision 0026). A short code
+   * and text: the English errors ship in the wizard's first load (600 kB budget).
+   */
+  HUB_ONLY: 400,
   /** The results of a tool run were asked for before it succeeded (docs/analysis-runs.md). */
   ANALYSIS_NOT_FINISHED: 409,
   /** Anything unexpected; details go to the log, never to the client. */

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { analysisMetadataSchema, instrumentInfoSchema } from '@ecotone/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { databaseModes, signedInUser, testContext } from './harness.js';
+import { upsertCredentialUser } from '../src/auth/administrators.js';
+import { SQUARE } from './analysis-runs.fixtures.js';
+import { databaseModes, signedInUser, signIn, type TestUser, testContext } from './harness.js';
+import { storeShapefile } from './support/seed.js';
 
 /** The server clock's last calendar year: open end years and the default study year. */
 const lastYear = () => new Date().getUTCFullYear() - 1;
@@ -136,7 +140,7 @@ describe.each(databaseModes)('analysis metadata endpoints on %s', (mode) => {
   });
 
   it('give each dataset its years and resolution, open ends resolved', async () => {
-    const user = await signedInUser(await testContext(mode));
+    const user = await staffUser();
     const response = await get('/api/analysis/instrument-info', user.cookie);
     expect(response.statusCode).toBe(200);
     const info = instrumentInfoSchema.parse(response.json());
@@ -169,5 +173,91 @@ describe.each(databaseModes)('analysis metadata endpoints on %s', (mode) => {
     expect(info.lcInstruments.find((i) => i.type === 'dynamicworld')?.note).toContain(
       'Google Earth Engine',
     );
+  });
+
+  /** A signed-in member of staff: staff hold access:hub (migration 0003). */
+  async function staffUser(): Promise<TestUser> {
+    const context = await testContext(mode);
+    const email = `hub-staff-${randomUUID()}@example.org`;
+    const password = `pw-${randomUUID()}`;
+    const { userId } = await upsertCredentialUser(
+      context.runtime.auth,
+      { email, password, name: 'Hub staff' },
+      'staff',
+    );
+    const response = await signIn(context, email, password);
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+    const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    return { id: userId, email, password, cookie };
+  }
+
+  describe('the hub-only datasets (decision 0026)', () => {
+    const lcTypes = async (user: TestUser) =>
+      instrumentInfoSchema
+        .parse((await get('/api/analysis/instrument-info', user.cookie)).json())
+        .lcInstruments.map((instrument) => instrument.type);
+    const start = async (user: TestUser, lcDatasetName: string, language = 'en') => {
+      const context = await testContext(mode);
+      const shapefileId = await storeShapefile(context.runtime, {
+        name: `Hub square ${randomUUID()}`,
+        geojson: SQUARE,
+        createdBy: user.id,
+      });
+      return context.app.inject({
+        method: 'POST',
+        url: '/api/analysis',
+        headers: {
+          cookie: user.cookie,
+          origin: context.runtime.config.publicUrl,
+          'accept-language': language,
+        },
+        payload: {
+          shapefileId,
+          inputs: { landCoverChange: { lcDatasetName, baseYear: 2020, studyYear: 2021 } },
+        },
+      });
+    };
+
+    it('are listed for staff only', async () => {
+      const user = await signedInUser(await testContext(mode));
+      expect(await lcTypes(user)).toEqual(['modis', 'esa-cci', 'esri']);
+      expect(await lcTypes(await staffUser())).toEqual([
+        'modis',
+        'esa-cci',
+        'esri',
+        'worldcover',
+        'dynamicworld',
+      ]);
+    });
+
+    it('refuse a plain user with 400 HUB_ONLY, in their language', async () => {
+      const user = await signedInUser(await testContext(mode));
+      const refused = await start(user, 'worldcover');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('HUB_ONLY');
+      expect(refused.json().error.message).toBe('worldcover needs hub access.');
+      const spanish = await start(user, 'dynamicworld', 'es');
+      expect(spanish.statusCode).toBe(400);
+      expect(spanish.json().error.message).toBe('dynamicworld requiere acceso al hub.');
+      expect((await start(user, 'esri')).statusCode).toBe(200);
+    });
+
+    it('may be used by staff', async () => {
+      const response = await start(await staffUser(), 'worldcover');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().analysisId).toEqual(expect.any(String));
+    });
+
+    it('carry each description with its translation key', async () => {
+      const user = await signedInUser(await testContext(mode));
+      const metadata = analysisMetadataSchema.parse(
+        (await get('/api/analysis/metadata', user.cookie)).json(),
+      );
+      const described = metadata.tools
+        .flatMap((tool) => tool.parameters)
+        .filter((parameter) => parameter.description !== null);
+      expect(described.length).toBeGreaterThan(0);
+      for (const parameter of described) expect(parameter.descriptionKey).toMatch(/^tools\./);
+    });
   });
 });

@@ -131,6 +131,15 @@ describe.skipIf(!chromiumAvailable)('journey: analysis inputs in the wizard', ()
       await page.getByTestId('tool-expand-landCoverChange').getAttribute('aria-expanded'),
     ).toBe('true');
     const landCover = catalogue.metadata().tools.find((t) => t.scriptType === 'landCoverChange');
+    // The administrator holds access:hub: each description's translation key, reachable by
+    // keyboard, and the hub-only datasets (decision 0026).
+    const baseYearKey = 'tools.parameters.baseYear.description';
+    const keyHint = page.getByRole('button', { name: `Description key: ${baseYearKey}` });
+    // A key press first: focus after a click is not :focus-visible, and shows no tooltip.
+    await page.keyboard.press('Shift');
+    await keyHint.focus();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(baseYearKey);
+    await keyHint.blur();
     const defaultOf = (id: string) => landCover?.parameters.find((p) => p.id === id)?.defaultValue;
     const baseYear = page.getByTestId('parameter-landCoverChange-baseYear');
     const defaultBaseYear = String(defaultOf('baseYear'));
@@ -145,6 +154,7 @@ describe.skipIf(!chromiumAvailable)('journey: analysis inputs in the wizard', ()
     });
     const chosen = dataset.find((instrument) => instrument.type === defaultOf('lcDatasetName'));
     if (!chosen) throw new Error('the default land cover dataset is not listed');
+    expect(dataset.map((instrument) => instrument.type)).toContain('dynamicworld');
     await baseYear.fill(String(chosen.startYear - 1));
     await expect
       .poll(() => page.getByText(`Must be at least ${chosen.startYear}.`).isVisible())

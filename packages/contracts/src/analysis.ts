@@ -29,6 +29,8 @@ export const parameterMetadataSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  /** The translation key of `description`, shown to holders of access:hub (specs/2 section 2). */
+  descriptionKey: z.string().nullable().optional(),
   component: parameterComponentSchema,
   required: z.boolean(),
   advanced: z.boolean(),

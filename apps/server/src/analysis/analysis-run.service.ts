@@ -19,10 +19,27 @@ import type {
 } from '../repositories/analysis.repository.js';
 import type { AssessmentRepository } from '../repositories/assessment.repository.js';
 import type { ShapefileRepository } from '../repositories/shapefile.repository.js';
+import type { PermissionService } from '../services/permission.service.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { AnalysisJobs, ToolRunJob } from './analysis-jobs.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/**
+ * Refuses (HUB_ONLY) inputs naming a hub-only dataset unless the viewer holds
+ * access:hub (decision 0026). Without a permission service nobody may use one. Asked before any
+ * transaction opens: on PGlite a query outside an open transaction waits for it.
+ */
+export async function requireHubDatasetsAllowed(
+  deps: { catalogue?: InputsCatalogue; permissions?: Pick<PermissionService, 'can'> },
+  viewer: Viewer,
+  inputs: InputsCollection,
+): Promise<void> {
+  const [use] = deps.catalogue?.hubDatasets?.(inputs) ?? [];
+  if (!use) return;
+  if (deps.permissions && (await deps.permissions.can(viewer, 'access:hub'))) return;
+  throw new AppError('HUB_ONLY', { ...use });
+}
 
 /** A refusal from the tool catalogue's input validation (validateInputs of @ecotone/analysis). */
 export interface InputProblemLike {
@@ -31,9 +48,18 @@ export interface InputProblemLike {
   code: string;
 }
 
+/** An input naming a dataset offered only to holders of access:hub (decision 0026). */
+export interface HubDatasetUseLike {
+  scriptType: string;
+  parameter: string;
+  dataset: string;
+}
+
 /** The tool catalogue's rules, injected so the service does not fix which catalogue applies. */
 export interface InputsCatalogue {
   validate(inputs: InputsCollection, now: Date): InputProblemLike[];
+  /** The inputs naming hub-only datasets (none when the catalogue has none). */
+  hubDatasets?(inputs: InputsCollection): HubDatasetUseLike[];
   withDefaults(scriptType: ScriptType, inputs: ToolInputs, now: Date): ToolInputs;
   /** An automatic analysis's inputs for this activity, among the runnable tools (decision 0014). */
   automaticInputs(
@@ -54,6 +80,8 @@ export interface AnalysisRunDependencies {
   /** The tools that can run (default: the analysis engine's registry). */
   tools: Partial<Record<ScriptType, Pick<AnalysisTool, 'version'>>>;
   catalogue?: InputsCatalogue;
+  /** Asked whether the viewer holds access:hub when the inputs name a hub-only dataset. */
+  permissions?: Pick<PermissionService, 'can'>;
   now?: () => Date;
 }
 
@@ -158,6 +186,7 @@ export function createAnalysisRunService(deps: AnalysisRunDependencies) {
     /** POST /api/analysis */
     async create(viewer: Viewer, body: { shapefileId: string; inputs: InputsCollection }) {
       await shapefileAt(viewer, body.shapefileId, 'full');
+      await requireHubDatasetsAllowed(deps, viewer, body.inputs);
       const started = await deps.analyses.inTransaction((runner) =>
         startAnalysis(runner, { ...body, createdBy: viewer.userId }),
       );

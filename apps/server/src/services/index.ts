@@ -125,6 +125,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     jobs: settings.analysisJobs,
     storage: settings.storage,
     tools: settings.analysisTools,
+    permissions,
     ...(settings.analysisCatalogue ? { catalogue: settings.analysisCatalogue } : {}),
   });
   return {

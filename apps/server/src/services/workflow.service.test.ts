@@ -191,6 +191,11 @@ function setUp(options: SetUpOptions = {}) {
         ? [{ scriptType: 'context', parameter: 'year', code: 'TOO_EARLY' }]
         : [],
     withDefaults: (_scriptType, inputs) => ({ year: 2024, ...inputs }),
+    // 'hubset' stands for a dataset offered only to holders of access:hub (decision 0026).
+    hubDatasets: (inputs) =>
+      inputs.context?.dataset === 'hubset'
+        ? [{ scriptType: 'context', parameter: 'dataset', dataset: 'hubset' }]
+        : [],
     // The activity's template stands out by a parameter, so a test sees which one ran.
     automaticInputs: (activity, runnable) =>
       Object.fromEntries(
@@ -267,6 +272,7 @@ function setUp(options: SetUpOptions = {}) {
     assessments: { on: on('assessments') } as unknown as WorkflowDependencies['assessments'],
     workflowRequests: workflowRequests as unknown as WorkflowDependencies['workflowRequests'],
     permissions: {
+      can,
       async require(viewer, permission) {
         if (!(await can(viewer, permission))) throw new AppError('FORBIDDEN');
       },
@@ -405,6 +411,23 @@ describe('create-shape-and-assessment', () => {
     });
     expect(world.tables().shapefiles).toEqual([]);
     expect(world.queued).toEqual([]);
+  });
+
+  it('lets only holders of access:hub name a hub-only dataset (decision 0026)', async () => {
+    const hubInputs = newShape({
+      analysisInputs: { context: { dataset: 'hubset' } },
+      restorationActivity: 'sustainableGrasslandsManagement',
+    });
+    const world = setUp();
+    await expect(submit(world, ana, hubInputs)).rejects.toMatchObject({
+      code: 'HUB_ONLY',
+      params: { scriptType: 'context', parameter: 'dataset', dataset: 'hubset' },
+    });
+    expect(world.tables().shapefiles).toEqual([]);
+    expect(world.queued).toEqual([]);
+    const staff = setUp({ granted: { ana: ['create:site', 'access:hub'] } });
+    await submit(staff, ana, hubInputs);
+    expect(staff.tables().analyses).toHaveLength(1);
   });
 
   it('needs create:site', async () => {

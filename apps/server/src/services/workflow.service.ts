@@ -1,11 +1,12 @@
 import { catalogueInputRules, type InputsCollection, type ScriptType } from '@ecotone/analysis';
 import type { WorkflowRunAnswer, WorkflowRunBody } from '@ecotone/contracts';
 import type { AccessPolicy, AccessSubject } from '../access/access-policy.js';
-import type {
-  AnalysisRunDependencies,
-  AnalysisRunService,
-  InputsCatalogue,
-  StartedAnalysis,
+import {
+  type AnalysisRunDependencies,
+  type AnalysisRunService,
+  type InputsCatalogue,
+  requireHubDatasetsAllowed,
+  type StartedAnalysis,
 } from '../analysis/analysis-run.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { SubmittedCustomMask } from '../bodies/workflow-body.task.js';
@@ -59,7 +60,7 @@ export interface WorkflowDependencies {
   assessments: Pick<AssessmentRepository, 'on'>;
   /** Opens the submission's transaction; the other repositories join it through `on(runner)`. */
   workflowRequests: Pick<WorkflowRequestRepository, 'find' | 'on' | 'inTransaction'>;
-  permissions: Pick<PermissionService, 'require'>;
+  permissions: Pick<PermissionService, 'require' | 'can'>;
   /** The one access policy: asked before the transaction, and inside it through `access.on`. */
   accessPolicy: Pick<AccessPolicy, 'subject' | 'require'>;
   access: Pick<AccessRepository, 'on'>;
@@ -372,6 +373,11 @@ export function createWorkflowService(deps: WorkflowDependencies) {
     const plan = await planOf(body, shape);
     const masks = maskRequestOf(params, shape.customMask);
     const analysis = analysisInputsOf(params);
+    await requireHubDatasetsAllowed(
+      { catalogue, permissions: deps.permissions },
+      viewer,
+      analysis.inputs,
+    );
     // Asked before the transaction: on PGlite a query outside it would wait for it to end.
     const who = await deps.accessPolicy.subject(viewer);
     // A repeated submission answers the first result without computing masks again.

@@ -1,3 +1,4 @@
+export * from './hub.js';
 export * from './input-rules.js';
 export * from './inputs.js';
 export * from './instruments.js';

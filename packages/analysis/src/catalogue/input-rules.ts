@@ -1,4 +1,5 @@
 import type { InputsCollection, ScriptType, ToolInputs } from '../tools/script-types.js';
+import { type HubDatasetUse, hubDatasetsIn } from './hub.js';
 import { normalizeToolInputs, withDefaults } from './inputs.js';
 import { INSTRUMENTS } from './instruments.js';
 import { automaticTemplate } from './templates.js';
@@ -13,6 +14,10 @@ import { type InputProblem, validateInputs } from './validate-inputs.js';
 export const catalogueInputRules = {
   validate(inputs: InputsCollection, now: Date): InputProblem[] {
     return validateInputs(inputs, TOOLS, INSTRUMENTS, now);
+  },
+  /** The inputs naming datasets offered only to holders of access:hub (decision 0026). */
+  hubDatasets(inputs: InputsCollection): HubDatasetUse[] {
+    return hubDatasetsIn(inputs, TOOLS, INSTRUMENTS);
   },
   withDefaults(scriptType: ScriptType, inputs: ToolInputs, now: Date): ToolInputs {
     const tool = TOOLS.find((candidate) => candidate.scriptType === scriptType);

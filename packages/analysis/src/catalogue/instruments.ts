@@ -108,6 +108,8 @@ const lcInstruments: InstrumentDefinition[] = [
     endYear: 2021,
     resolutionMeters: 10,
     noteKey: key('lcNotes', 'worldcover'),
+    // decisions/0026: its two years were made with different methods; comparing them needs care.
+    hubOnly: true,
   },
   {
     type: 'dynamicworld',
@@ -116,6 +118,8 @@ const lcInstruments: InstrumentDefinition[] = [
     endYear: null,
     resolutionMeters: 10,
     noteKey: key('lcNotes', 'dynamicworld'),
+    // decisions/0026: near-real-time and probabilistic, read through Earth Engine only.
+    hubOnly: true,
   },
 ];
 

@@ -25,6 +25,7 @@ function presentParameter(locale: Locale, parameter: ParameterDefinition, defaul
     id: parameter.id,
     name: text(locale, parameter.nameKey),
     description: parameter.descriptionKey ? text(locale, parameter.descriptionKey) : null,
+    descriptionKey: parameter.descriptionKey ?? null,
     component: parameter.component,
     required: parameter.required,
     advanced: parameter.advanced,

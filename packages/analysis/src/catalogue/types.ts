@@ -113,4 +113,9 @@ export interface InstrumentDefinition {
   maxDate?: string;
   /** Short note on coverage (e.g. 2001 needs MODIS or ESA CCI), i18n key. */
   noteKey?: string;
+  /**
+   * Offered only to holders of the access:hub permission (decision 0026); never a tool's or a
+   * template's default.
+   */
+  hubOnly?: boolean;
 }

@@ -1,13 +1,14 @@
-import { presentInstrumentInfo } from '@ecotone/analysis';
+import { catalogueForViewer, presentInstrumentInfo } from '@ecotone/analysis';
 import { instrumentInfoSchema } from '@ecotone/contracts';
 import { localeFromAcceptLanguage } from '@ecotone/i18n';
 import { errorBodySchema, type RegisterRoute } from '../route-context.js';
 
 /**
  * The datasets inputs can name (sensors, land-cover products, monitoring sets) with their years;
- * open ends are resolved to last calendar year and today (docs/analysis-catalogue.md).
+ * open ends are resolved to last calendar year and today (docs/analysis-catalogue.md). The
+ * hub-only datasets are listed only for holders of access:hub (decision 0026).
  */
-export const registerGetInstrumentInfo: RegisterRoute = (app) => {
+export const registerGetInstrumentInfo: RegisterRoute = (app, { services }) => {
   app.get(
     '/api/analysis/instrument-info',
     {
@@ -18,9 +19,10 @@ export const registerGetInstrumentInfo: RegisterRoute = (app) => {
       },
     },
     async (request) => {
-      await request.requireViewer();
+      const viewer = await request.requireViewer();
       const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-      return presentInstrumentInfo(locale, new Date());
+      const hub = await services.permissions.can(viewer, 'access:hub');
+      return presentInstrumentInfo(locale, new Date(), catalogueForViewer(hub));
     },
   );
 };

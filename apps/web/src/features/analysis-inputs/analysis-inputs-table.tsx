@@ -10,12 +10,15 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../auth';
 import { browserStorage } from '../preferences';
 import { readShowAdvanced, storeShowAdvanced } from './advanced-options-storage';
 import { groupToolsByCategory, type InputsCollection } from './inputs-model';
 import { TableToolbar } from './table-toolbar';
 import { TOOL_COLUMNS, ToolRow } from './tool-row';
 import { useAnalysisMetadata, useInstrumentInfo } from './use-analysis-metadata';
+
+const HUB_PERMISSION = ['access:hub'] as const;
 
 export interface AnalysisInputsTableProps {
   /** Tool type -> parameter id -> value; only enabled tools are present. */
@@ -40,7 +43,11 @@ export function AnalysisInputsTable({
 }: AnalysisInputsTableProps) {
   const { t } = useTranslation();
   const metadata = useAnalysisMetadata();
-  const instrumentInfo = useInstrumentInfo();
+  // One permission question for the whole table: access:hub shows description keys and lists
+  // the hub-only datasets (decision 0026).
+  const permissions = usePermissions(HUB_PERMISSION);
+  const hub = permissions.has('access:hub');
+  const instrumentInfo = useInstrumentInfo(hub, !permissions.isPending);
   const [showAdvanced, setShowAdvanced] = useState(() => readShowAdvanced(browserStorage()));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
@@ -127,6 +134,7 @@ export function AnalysisInputsTable({
                 showAdvanced={showAdvanced}
                 instrumentInfo={instrumentInfo.data}
                 shapefileId={shapefileId}
+                showDescriptionKeys={hub}
               />
             ))}
           </TableBody>

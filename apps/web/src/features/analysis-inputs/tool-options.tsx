@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DescriptionKeyHint } from './fields/description-key-hint';
 import { ParameterField } from './fields/parameter-field';
 import { setParameterValue, toolOptionsView } from './inputs-model';
 import type { ToolRowProps } from './tool-row-props';
@@ -44,6 +45,9 @@ export function ToolOptions(props: ToolRowProps & { enabled: boolean }) {
               fieldId={`${tool.scriptType}-${parameter.id}`}
             />
           </Stack>
+          {props.showDescriptionKeys && parameter.descriptionKey && (
+            <DescriptionKeyHint descriptionKey={parameter.descriptionKey} />
+          )}
           {parameter.advanced && (
             <Chip
               size="small"

@@ -11,4 +11,6 @@ export interface ToolRowProps {
   showAdvanced: boolean;
   instrumentInfo: InstrumentInfo | undefined;
   shapefileId: string | null;
+  /** Holders of access:hub see each description's translation key (specs/2 section 2). */
+  showDescriptionKeys: boolean;
 }

@@ -26,10 +26,16 @@ export function useAnalysisMetadata() {
   });
 }
 
-export function useInstrumentInfo() {
+/**
+ * The datasets, in the UI language. The server lists the hub-only ones only to holders of
+ * access:hub (decision 0026), so whether the viewer holds it is part of the key too; `enabled`
+ * waits for that answer.
+ */
+export function useInstrumentInfo(hub: boolean, enabled = true) {
   const language = useLanguage();
   return useQuery({
-    queryKey: ['analysis', 'instrument-info', language],
+    queryKey: ['analysis', 'instrument-info', language, hub ? 'hub' : 'standard'],
+    enabled,
     queryFn: ({ signal }) =>
       api.get('/api/analysis/instrument-info', { schema: instrumentInfoSchema, signal }),
   });

@@ -22,6 +22,7 @@ export const analysisInputs = {
   noOptions: 'No options required for this analysis tool',
   onlyAdvanced: 'This analysis tool only has advanced options',
   advanced: 'Advanced',
+  descriptionKey: 'Description key: {{key}}',
   enableToEdit: 'Turn the tool on to change its options.',
   loading: 'Loading the analysis tools…',
   loadFailed: 'The analysis tools could not be loaded.',

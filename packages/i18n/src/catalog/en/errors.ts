@@ -33,6 +33,7 @@ export const errors = {
   NO_TOOLS_ENABLED: 'Enable at least one analysis tool before starting the analysis.',
   TOOL_NOT_AVAILABLE: 'The analysis tool {{scriptType}} cannot be run yet.',
   INVALID_ANALYSIS_INPUTS: 'The inputs of {{scriptType}} are not valid: {{details}}',
+  HUB_ONLY: '{{dataset}} needs hub access.',
   ANALYSIS_NOT_FINISHED:
     'The analysis has not succeeded yet (it is {{state}}). Its results can be read once it has.',
   INTERNAL: 'An error occurred. Please try again later.',

@@ -20,6 +20,7 @@ export const analysisInputs: Widen<typeof en> = {
   noOptions: 'Esta herramienta de análisis no necesita opciones',
   onlyAdvanced: 'Esta herramienta de análisis solo tiene opciones avanzadas',
   advanced: 'Avanzada',
+  descriptionKey: 'Clave de la descripción: {{key}}',
   enableToEdit: 'Active la herramienta para cambiar sus opciones.',
   loading: 'Cargando las herramientas de análisis…',
   loadFailed: 'No se pudieron cargar las herramientas de análisis.',

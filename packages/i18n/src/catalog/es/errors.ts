@@ -37,6 +37,7 @@ export const errors: Widen<typeof en> = {
   NO_TOOLS_ENABLED: 'Active al menos una herramienta de análisis antes de iniciar el análisis.',
   TOOL_NOT_AVAILABLE: 'La herramienta de análisis {{scriptType}} todavía no se puede ejecutar.',
   INVALID_ANALYSIS_INPUTS: 'Los parámetros de {{scriptType}} no son válidos: {{details}}',
+  HUB_ONLY: '{{dataset}} requiere acceso al hub.',
   ANALYSIS_NOT_FINISHED:
     'El análisis todavía no ha terminado correctamente (estado: {{state}}). Sus resultados podrán leerse cuando termine.',
   INTERNAL: 'Se produjo un error. Vuelva a intentarlo más tarde.',
