@@ -244,11 +244,16 @@ export function createSiteService(deps: {
         throw new AppError('SITE_REPLACEMENT_REQUIRED', { siteId, count: shapefiles.length });
       }
       const target = replacement;
-      await deps.sites.inTransaction(async (tx) => {
+      const moved = await deps.sites.inTransaction(async (tx) => {
         const sites = deps.sites.on(tx);
+        // Read again inside: a shapefile added since the check above moves too (or, without a
+        // replacement, refuses the deletion) instead of failing the delete on its foreign key.
+        const moving = await sites.shapefilesToMove(siteId);
+        if (!target && moving.length > 0)
+          throw new AppError('SITE_REPLACEMENT_REQUIRED', { siteId, count: moving.length });
         if (target) {
           const taken = new Set(await sites.shapefileNames(target.siteId));
-          for (const shapefile of shapefiles) {
+          for (const shapefile of moving) {
             const name = freeShapefileName(shapefile.name, taken);
             taken.add(name.toLowerCase());
             await sites.moveShapefile(shapefile.id, target.siteId, name);
@@ -256,11 +261,12 @@ export function createSiteService(deps: {
         }
         await deps.access.on(tx).deleteGrantsOn('site', siteId);
         await sites.delete(siteId);
+        return moving;
       });
       return {
         replacementSite: replacement,
-        movedShapefiles: replacement ? shapefiles.length : 0,
-        movedAssessments: replacement ? shapefiles.reduce((sum, f) => sum + f.assessments, 0) : 0,
+        movedShapefiles: replacement ? moved.length : 0,
+        movedAssessments: replacement ? moved.reduce((sum, f) => sum + f.assessments, 0) : 0,
       };
     },
   };
