@@ -1,10 +1,10 @@
 /**
  * The English texts every page may need, shipped with the web app's first load (apps/web/src/i18n.ts).
- * The results page's texts are in `results-sections.ts`, fetched with that page.
+ * The results page's texts are in `results-sections.ts`, fetched with that page; the server's own
+ * (emails, role descriptions) in `server-only.ts`, never sent to the browser.
  */
 
 import { analysisInputs as enAnalysisInputs } from './analysis-inputs.js';
-import { emails as enEmails } from './emails.js';
 import { errors as enErrors } from './errors.js';
 import { files as enFiles } from './files.js';
 import { geometry as enGeometry } from './geometry.js';
@@ -18,13 +18,11 @@ import { runs as enRuns } from './runs.js';
 import { shapefiles as enShapefiles } from './shapefiles.js';
 import { signIn as enSignIn } from './sign-in.js';
 import { tools as enTools } from './tools.js';
-import { userAdminServer as enUserAdminServer } from './user-admin-server.js';
 import { web as enWeb } from './web.js';
 import { workflow as enWorkflow } from './workflow.js';
 
 export const enCore = {
   analysisInputs: enAnalysisInputs,
-  emails: enEmails,
   errors: enErrors,
   files: enFiles,
   geometry: enGeometry,
@@ -38,7 +36,6 @@ export const enCore = {
   shapefiles: enShapefiles,
   signIn: enSignIn,
   tools: enTools,
-  userAdminServer: enUserAdminServer,
   web: enWeb,
   workflow: enWorkflow,
 } as const;

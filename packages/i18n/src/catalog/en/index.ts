@@ -5,16 +5,19 @@ import { admin as enAdmin } from './admin.js';
 import { collections as enCollections } from './collections.js';
 import { enCore } from './core.js';
 import { enResults } from './results-sections.js';
+import { enServerOnly } from './server-only.js';
 import { sharing as enSharing } from './sharing.js';
 
 /**
  * Every English text: the first load's (`core.ts`), the results page's (`results-sections.ts`)
- * user administration's (`admin.ts`) and sharing's (`sharing.ts`), which the web app loads in parts
- * (apps/web/src/i18n.ts); the server uses it whole.
+ * user administration's (`admin.ts`), sharing's (`sharing.ts`) and collections' (`collections.ts`),
+ * which the web app loads in parts (apps/web/src/i18n.ts), and the server's own
+ * (`server-only.ts`: emails, role descriptions); the server uses it whole.
  */
 export const en = {
   ...enCore,
   ...enResults,
+  ...enServerOnly,
   admin: enAdmin,
   sharing: enSharing,
   collections: enCollections,
