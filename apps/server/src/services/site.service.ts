@@ -15,14 +15,13 @@ import {
   accessLevelOfRank,
   READ_EVERYTHING,
 } from '../access/access-policy.js';
-import { USE_EVERY_SITE } from '../access/site-access.js';
 import type { Viewer } from '../auth/viewer.js';
 import { AppError } from '../errors.js';
 import type { AccessRepository } from '../repositories/access.repository.js';
 import type { SharingRepository } from '../repositories/sharing.repository.js';
 import type { SiteChanges, SiteRepository } from '../repositories/site.repository.js';
 import type { PermissionService } from './permission.service.js';
-import { SHARE_EVERYTHING } from './sharing.service.js';
+import { EDIT_RESOURCES, SHARE_EVERYTHING } from './sharing.service.js';
 
 /** The permission that deletes sites (and other resources). */
 export const DELETE_RESOURCES = 'delete:resource' as const;
@@ -105,7 +104,7 @@ export function createSiteService(deps: {
           }
         : {}),
       can: {
-        update: await deps.permissions.can(viewer, USE_EVERY_SITE),
+        update: await deps.permissions.can(viewer, EDIT_RESOURCES),
         delete: await deps.permissions.can(viewer, DELETE_RESOURCES),
         share: level === 'full' || (await deps.permissions.can(viewer, SHARE_EVERYTHING)),
       },
@@ -127,7 +126,7 @@ export function createSiteService(deps: {
      */
     async list(viewer: Viewer): Promise<SiteListAnswer> {
       const everything =
-        (await deps.permissions.can(viewer, USE_EVERY_SITE)) ||
+        (await deps.permissions.can(viewer, EDIT_RESOURCES)) ||
         (await deps.permissions.can(viewer, READ_EVERYTHING));
       return { sites: await deps.sites.list(viewer.userId, everything) };
     },
@@ -171,7 +170,7 @@ export function createSiteService(deps: {
      * class takes that class as its site type; moving it between projects marks both invalidated.
      */
     async update(viewer: Viewer, siteId: string, body: UpdateSiteBody) {
-      const { who } = await requireEditor(viewer, siteId, USE_EVERY_SITE);
+      const { who } = await requireEditor(viewer, siteId, EDIT_RESOURCES);
       const site = await deps.sites.detail(siteId);
       if (!site) throw new AppError('NOT_FOUND');
       const oldProjectId = site.parentProject?.projectId ?? null;

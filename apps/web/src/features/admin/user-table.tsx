@@ -1,9 +1,7 @@
 import type { UserListSort, UserSummary } from '@ecotone/contracts';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,9 +13,9 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format-date';
+import { ListSearchField } from '../../ui/list-search-field';
 import type { UserList } from './use-user-list';
 import { isUserPageSize, USER_PAGE_SIZES } from './user-list-query';
 
@@ -37,27 +35,15 @@ export function UserTable({ list, onOpen }: { list: UserList; onOpen: (userId: s
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
-      <TextField
-        type="search"
-        size="small"
+      <ListSearchField
         label={t('admin.list.searchLabel')}
         placeholder={t('admin.list.searchPlaceholder')}
         value={list.searchInput}
-        onChange={(event) => list.setSearchInput(event.target.value)}
+        onChange={list.setSearchInput}
         onKeyDown={(event) => {
           if (event.key === 'Enter') list.searchNow();
         }}
-        sx={{ width: { xs: '100%', sm: 360 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { maxLength: 200, 'data-testid': 'user-search' },
-        }}
+        testId="user-search"
       />
       {list.isError ? (
         <Alert

@@ -1,8 +1,6 @@
 import type { SitesPageItem } from '@ecotone/contracts';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -12,13 +10,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../ui/format-date';
+import { ListSearchField } from '../../ui/list-search-field';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { matchingSites } from './site-rules';
 import { fetchSitesPage, siteQueryKeys } from './sites-api';
@@ -49,24 +47,12 @@ export function SitesPage() {
       <Typography variant="h4" component="h1">
         {t('sharing.sites.title')}
       </Typography>
-      <TextField
-        type="search"
-        size="small"
+      <ListSearchField
         label={t('sharing.sites.searchLabel')}
         placeholder={t('sharing.sites.searchPlaceholder')}
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        sx={{ width: { xs: '100%', sm: 360 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { maxLength: 200, 'data-testid': 'site-search' },
-        }}
+        onChange={setSearch}
+        testId="site-search"
       />
       {sites.isError ? (
         <Alert
