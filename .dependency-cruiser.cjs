@@ -30,6 +30,14 @@ module.exports = {
       to: { path: '^packages/(?!geometry/)' },
     },
     {
+      name: 'results-views-stay-pure',
+      comment:
+        '@ecotone/results holds the pure view models the web pages and the PDF report share: no React, no DOM, no Node I/O, no chart or PDF library.',
+      severity: 'error',
+      from: { path: '^packages/results/' },
+      to: { path: '(^|/)node_modules/(react|react-dom|@mui|pdfkit|maplibre-gl)/|^node:' },
+    },
+    {
       name: 'domain-never-imports-http',
       comment:
         'Services and the domain modules (analysis, notifications, worker, repositories) never import http/ or routes/: URLs and HTTP concerns stay in the routes.',

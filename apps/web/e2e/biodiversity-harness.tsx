@@ -6,16 +6,16 @@
 
 import type { ScriptType } from '@ecotone/analysis';
 import type { UnitSystem } from '@ecotone/i18n';
-import Container from '@mui/material/Container';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { createRoot, type Root } from 'react-dom/client';
 import {
   biodiversityContextValues,
   emptyContextValues,
   grasslandMsaValues,
   wetlandMsaValues,
-} from '../src/features/analysis-results/biodiversity/biodiversity-values.fixture';
+} from '@ecotone/results/biodiversity/biodiversity-values.fixture';
+import Container from '@mui/material/Container';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createRoot, type Root } from 'react-dom/client';
 import { BiodiversityView } from '../src/features/analysis-results/biodiversity/biodiversity-view';
 import { PreferencesContext } from '../src/features/preferences/preferences-provider';
 import i18n, { loadResultTexts } from '../src/i18n';

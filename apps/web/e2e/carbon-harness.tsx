@@ -5,15 +5,15 @@
  */
 
 import type { UnitSystem } from '@ecotone/i18n';
-import Container from '@mui/material/Container';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { createRoot, type Root } from 'react-dom/client';
 import {
   baselineOnlyCarbonValues,
   reforestationCarbonValues,
   twoActivitiesCarbonValues,
-} from '../src/features/analysis-results/carbon/carbon-values.fixture';
+} from '@ecotone/results/carbon/carbon-values.fixture';
+import Container from '@mui/material/Container';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createRoot, type Root } from 'react-dom/client';
 import { CarbonView } from '../src/features/analysis-results/carbon/carbon-view';
 import { PreferencesContext } from '../src/features/preferences/preferences-provider';
 import i18n, { loadResultTexts } from '../src/i18n';

@@ -7,10 +7,6 @@
 
 import type { ScriptType } from '@ecotone/analysis';
 import type { UnitSystem } from '@ecotone/i18n';
-import Container from '@mui/material/Container';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { createRoot, type Root } from 'react-dom/client';
 import {
   droughtsAndFloodsValues,
   FIXTURE_TEXTS,
@@ -20,7 +16,11 @@ import {
   soilMoisturePotentialValues,
   vegetationChangeValues,
   waterBalanceValues,
-} from '../src/features/analysis-results/time-series/time-series-values.fixture';
+} from '@ecotone/results/time-series/time-series-values.fixture';
+import Container from '@mui/material/Container';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createRoot, type Root } from 'react-dom/client';
 import { TimeSeriesView } from '../src/features/analysis-results/time-series/time-series-view';
 import { PreferencesContext } from '../src/features/preferences/preferences-provider';
 import i18n, { loadResultTexts } from '../src/i18n';

@@ -1,6 +1,7 @@
 export * from './analysis.js';
 export * from './analysis-runs.js';
 export * from './api.js';
+export * from './assessment.js';
 export * from './constants.js';
 export * from './error-body.js';
 export * from './geography.js';

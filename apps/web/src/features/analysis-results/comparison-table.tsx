@@ -1,3 +1,18 @@
+import {
+  type ComparisonSortKey,
+  type ComparisonTableRow,
+  DEFAULT_COMPARISON_SORT,
+} from '@ecotone/results/land-cover-model';
+import type { QuantityFormat } from '@ecotone/results/quantity-format';
+import {
+  DEFAULT_PAGE_SIZE,
+  needsPaging,
+  nextSort,
+  PAGE_SIZES,
+  pageOf,
+  type SortState,
+  sortRows,
+} from '@ecotone/results/table-model';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,21 +24,6 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ComparisonSortKey,
-  type ComparisonTableRow,
-  DEFAULT_COMPARISON_SORT,
-} from './land-cover-model';
-import type { QuantityFormat } from './quantity-format';
-import {
-  DEFAULT_PAGE_SIZE,
-  needsPaging,
-  nextSort,
-  PAGE_SIZES,
-  pageOf,
-  type SortState,
-  sortRows,
-} from './table-model';
 
 interface ComparisonTableProps {
   /** Rows with the category already translated. */

@@ -1,3 +1,10 @@
+import {
+  contextSections,
+  keyBiodiversityAreaRows,
+  type NearbyAreaRow,
+  protectedAreaRows,
+} from '@ecotone/results/context-model';
+import { quantityFormat } from '@ecotone/results/quantity-format';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,13 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../preferences';
-import {
-  contextSections,
-  keyBiodiversityAreaRows,
-  type NearbyAreaRow,
-  protectedAreaRows,
-} from './context-model';
-import { quantityFormat } from './quantity-format';
 import { useLooseTranslate } from './use-loose-translate';
 import { ValueList } from './value-list';
 

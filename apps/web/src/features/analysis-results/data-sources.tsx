@@ -1,4 +1,7 @@
 import type { AnalysisResult } from '@ecotone/contracts';
+import type { Translate } from '@ecotone/results/context-model';
+import { groupedLineage } from '@ecotone/results/lineage/grouped-lineage';
+import { lineageTexts } from '@ecotone/results/lineage/lineage-texts';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -8,9 +11,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Translate } from './context-model';
-import { groupedLineage } from './grouped-lineage';
-import { lineageTexts } from './lineage-texts';
 import { useLooseTranslate } from './use-loose-translate';
 
 type Results = AnalysisResult['results'];

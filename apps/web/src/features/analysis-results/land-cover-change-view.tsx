@@ -1,3 +1,5 @@
+import { landCoverView } from '@ecotone/results/land-cover-model';
+import { quantityFormat } from '@ecotone/results/quantity-format';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -5,8 +7,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../preferences';
 import { ComparisonTable } from './comparison-table';
-import { landCoverView } from './land-cover-model';
-import { quantityFormat } from './quantity-format';
 import { useLooseTranslate } from './use-loose-translate';
 
 /** The land cover change result: dataset and years, the comparison table, degradation totals. */

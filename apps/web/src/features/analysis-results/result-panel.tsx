@@ -1,4 +1,8 @@
 import type { AnalysisResult, ToolRun } from '@ecotone/contracts';
+import { isBiodiversityScriptType } from '@ecotone/results/biodiversity/biodiversity-script-types';
+import { isCarbonScriptType } from '@ecotone/results/carbon/carbon-model';
+import { studyAreaOf } from '@ecotone/results/study-area';
+import { isTimeSeriesScriptType } from '@ecotone/results/time-series/time-series-model';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Divider from '@mui/material/Divider';
@@ -8,8 +12,6 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../auth';
-import { isBiodiversityScriptType } from './biodiversity/biodiversity-script-types';
-import { isCarbonScriptType } from './carbon/carbon-model';
 import { ContextView } from './context-view';
 import { DataSources } from './data-sources';
 import { DemoDataNotice } from './demo-data-notice';
@@ -18,9 +20,7 @@ import { LandCoverChangeView } from './land-cover-change-view';
 import { LayerDownloads } from './layer-downloads';
 import { useAnalysisResult } from './results-api';
 import { hasResult } from './results-model';
-import { studyAreaOf } from './study-area';
 import { StudyAreaNote } from './study-area-note';
-import { isTimeSeriesScriptType } from './time-series/time-series-model';
 
 // The biodiversity and carbon tabs and their chart library load only when such a result is shown.
 const BiodiversityView = lazy(() =>

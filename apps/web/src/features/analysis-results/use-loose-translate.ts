@@ -1,6 +1,6 @@
+import type { Translate } from '@ecotone/results/context-model';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Translate } from './context-model';
 
 /**
  * Results carry catalogue keys chosen at run time (land cover class names, aridity classes,

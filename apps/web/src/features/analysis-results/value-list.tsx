@@ -1,7 +1,7 @@
+import type { Translate, ValueSection } from '@ecotone/results/context-model';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { Translate, ValueSection } from './context-model';
 
 /** Labelled values as a real definition list (dt/dd), one per section, in a responsive grid. */
 export function ValueList({

@@ -1,8 +1,8 @@
+import { chartWidth, pieInnerRadius } from '@ecotone/results/charts/chart-geometry';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useId } from 'react';
-import { chartWidth, pieInnerRadius } from './chart-geometry';
 import { ChartTexts } from './chart-locale';
 import { useElementWidth } from './use-element-width';
 

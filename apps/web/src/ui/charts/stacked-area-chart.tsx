@@ -1,8 +1,8 @@
+import { LINE_WIDTH } from '@ecotone/results/charts/chart-geometry';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { useId } from 'react';
-import { LINE_WIDTH } from './chart-geometry';
 import { ChartTexts } from './chart-locale';
 
 export interface AreaSeries {

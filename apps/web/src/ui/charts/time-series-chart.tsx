@@ -1,25 +1,6 @@
 import type { LabelRef, TimeSeriesChart } from '@ecotone/analysis';
 import type { Locale, UnitSystem } from '@ecotone/i18n';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { BarChart, barClasses } from '@mui/x-charts/BarChart';
-import { useXScale, useYScale } from '@mui/x-charts/hooks';
-import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
-import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LINE_WIDTH, MONTHLY_LINE_WIDTH } from './chart-geometry';
-import { ChartTexts } from './chart-locale';
+import { LINE_WIDTH, MONTHLY_LINE_WIDTH } from '@ecotone/results/charts/chart-geometry';
 import {
   barsComplementary,
   type ChartData,
@@ -44,7 +25,26 @@ import {
   unitText,
   yDomain,
   yTicks,
-} from './time-series-model';
+} from '@ecotone/results/charts/time-series-model';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BarChart, barClasses } from '@mui/x-charts/BarChart';
+import { useXScale, useYScale } from '@mui/x-charts/hooks';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartTexts } from './chart-locale';
 import { useElementWidth } from './use-element-width';
 
 /** Translates a stored label (an i18n key and its parameters). */

@@ -1,7 +1,10 @@
 import type { ScriptType } from '@ecotone/analysis';
+import {
+  parseContextValues,
+  parseMsaValues,
+} from '@ecotone/results/biodiversity/biodiversity-model';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
-import { parseContextValues, parseMsaValues } from './biodiversity-model';
 import { Unavailable } from './biodiversity-parts';
 import { MsaSection } from './msa-section';
 import { SpeciesSection } from './species-section';

@@ -1,5 +1,12 @@
 import type { BiodiversityMsaValues } from '@ecotone/analysis';
 import { formatNumber, languageToLocale } from '@ecotone/i18n';
+import {
+  msaLossAvoidedHa,
+  msaRows,
+  signed,
+} from '@ecotone/results/biodiversity/biodiversity-model';
+import { paletteColor } from '@ecotone/results/charts/chart-palette';
+import { quantityFormat } from '@ecotone/results/quantity-format';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,11 +18,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartFigure } from '../../../ui/charts/bar-chart';
-import { paletteColor } from '../../../ui/charts/chart-palette';
 import { usePreferences } from '../../preferences';
-import { quantityFormat } from '../quantity-format';
 import { useLooseTranslate } from '../use-loose-translate';
-import { msaLossAvoidedHa, msaRows, signed } from './biodiversity-model';
 import { Headline, HeadlineList, Swatch } from './biodiversity-parts';
 
 const BEFORE_COLOR = paletteColor(0);

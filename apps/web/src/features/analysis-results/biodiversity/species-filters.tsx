@@ -1,4 +1,8 @@
 import { RED_LIST_CATEGORIES, type RedListCategory } from '@ecotone/analysis';
+import {
+  NO_SPECIES_FILTERS,
+  type SpeciesFilters,
+} from '@ecotone/results/biodiversity/biodiversity-model';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +16,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NO_SPECIES_FILTERS, type SpeciesFilters } from './biodiversity-model';
 import { Swatch } from './biodiversity-parts';
 import { RED_LIST_COLOURS } from './red-list-colours';
 

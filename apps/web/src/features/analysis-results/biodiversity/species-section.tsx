@@ -4,6 +4,10 @@ import {
   type RedListCategory,
 } from '@ecotone/analysis';
 import { formatNumber, languageToLocale } from '@ecotone/i18n';
+import {
+  countIn,
+  NEAR_THREATENED_CATEGORIES,
+} from '@ecotone/results/biodiversity/biodiversity-model';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,7 +15,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartFigure } from '../../../ui/charts/bar-chart';
 import { usePreferences } from '../../preferences';
-import { countIn, NEAR_THREATENED_CATEGORIES } from './biodiversity-model';
 import { Headline, HeadlineList, Swatch } from './biodiversity-parts';
 import { RED_LIST_COLOURS } from './red-list-colours';
 import { SpeciesTable } from './species-table';

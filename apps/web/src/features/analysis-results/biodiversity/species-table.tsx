@@ -1,5 +1,18 @@
 import type { RedListCategory, SpeciesRecord } from '@ecotone/analysis';
 import { formatNumber, languageToLocale } from '@ecotone/i18n';
+import {
+  activeFilterCount,
+  DEFAULT_SPECIES_SORT,
+  filterSpecies,
+  NO_SPECIES_FILTERS,
+  nextSpeciesSort,
+  type SpeciesFilters,
+  type SpeciesSort,
+  type SpeciesSortKey,
+  sortSpecies,
+  speciesClasses,
+} from '@ecotone/results/biodiversity/biodiversity-model';
+import { DEFAULT_PAGE_SIZE, needsPaging, PAGE_SIZES, pageOf } from '@ecotone/results/table-model';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -18,19 +31,6 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../preferences';
-import { DEFAULT_PAGE_SIZE, needsPaging, PAGE_SIZES, pageOf } from '../table-model';
-import {
-  activeFilterCount,
-  DEFAULT_SPECIES_SORT,
-  filterSpecies,
-  NO_SPECIES_FILTERS,
-  nextSpeciesSort,
-  type SpeciesFilters,
-  type SpeciesSort,
-  type SpeciesSortKey,
-  sortSpecies,
-  speciesClasses,
-} from './biodiversity-model';
 import { RED_LIST_COLOURS, RED_LIST_TEXT_COLOURS } from './red-list-colours';
 import { SpeciesFiltersDrawer } from './species-filters';
 

@@ -1,5 +1,13 @@
 import { type BiodiversityContextValues, STAR_TAXA, type ThreatScore } from '@ecotone/analysis';
 import { languageToLocale } from '@ecotone/i18n';
+import {
+  formatFixed,
+  perAreaMean,
+  threatKey,
+  threatRows,
+} from '@ecotone/results/biodiversity/biodiversity-model';
+import { paletteColor } from '@ecotone/results/charts/chart-palette';
+import { quantityFormat } from '@ecotone/results/quantity-format';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import IconButton from '@mui/material/IconButton';
@@ -14,11 +22,8 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartFigure } from '../../../ui/charts/bar-chart';
-import { paletteColor } from '../../../ui/charts/chart-palette';
 import { usePreferences } from '../../preferences';
-import { quantityFormat } from '../quantity-format';
 import { useLooseTranslate } from '../use-loose-translate';
-import { formatFixed, perAreaMean, threatKey, threatRows } from './biodiversity-model';
 import { Headline, HeadlineList, Swatch } from './biodiversity-parts';
 
 const THREAT_COLOR = paletteColor(5);

@@ -7,6 +7,20 @@ import {
   type CarbonValues,
 } from '@ecotone/analysis';
 import { convert, formatNumber, languageToLocale, unitLabel } from '@ecotone/i18n';
+import {
+  CARBON_UNITS,
+  type CarbonMass,
+  inMass,
+  parseCarbonValues,
+  pieSlices,
+  poolRows,
+  rangeInMass,
+  showsDetailsToggle,
+  stockSeries,
+  visibleChangeDatasets,
+} from '@ecotone/results/carbon/carbon-model';
+import { paletteColor } from '@ecotone/results/charts/chart-palette';
+import { type QuantityFormat, quantityFormat } from '@ecotone/results/quantity-format';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,23 +39,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paletteColor } from '../../../ui/charts/chart-palette';
 import { DonutChart } from '../../../ui/charts/donut-chart';
 import { StackedAreaChart } from '../../../ui/charts/stacked-area-chart';
 import { usePreferences } from '../../preferences';
-import { type QuantityFormat, quantityFormat } from '../quantity-format';
-import {
-  CARBON_UNITS,
-  type CarbonMass,
-  inMass,
-  parseCarbonValues,
-  pieSlices,
-  poolRows,
-  rangeInMass,
-  showsDetailsToggle,
-  stockSeries,
-  visibleChangeDatasets,
-} from './carbon-model';
 
 /** Each pool and each activity keeps one palette colour in every chart of the tab. */
 const poolColor = (pool: CarbonPool) => paletteColor(CARBON_POOLS.indexOf(pool));

@@ -1,4 +1,6 @@
 import type { FireEvent } from '@ecotone/analysis';
+import type { QuantityFormat } from '@ecotone/results/quantity-format';
+import { type FireRow, fireRows } from '@ecotone/results/time-series/time-series-model';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import Box from '@mui/material/Box';
@@ -12,8 +14,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuantityFormat } from '../quantity-format';
-import { type FireRow, fireRows } from './time-series-model';
 
 /**
  * specs/3 "Charts and tables": the fire history table. One row per fire, newest first, with its

@@ -1,5 +1,7 @@
 import type { LabelRef, ScriptType, SeriesHeadline } from '@ecotone/analysis';
 import { languageToLocale } from '@ecotone/i18n';
+import { type QuantityFormat, quantityFormat } from '@ecotone/results/quantity-format';
+import { parseTimeSeriesValues } from '@ecotone/results/time-series/time-series-model';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -8,10 +10,8 @@ import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeSeriesChartView } from '../../../ui/charts/time-series-chart';
 import { usePreferences } from '../../preferences';
-import { type QuantityFormat, quantityFormat } from '../quantity-format';
 import { useLooseTranslate } from '../use-loose-translate';
 import { FireHistoryTable } from './fire-history-table';
-import { parseTimeSeriesValues } from './time-series-model';
 
 /**
  * The tab of the six time-series tools (droughts and floods, soil moisture potential, water

@@ -6,7 +6,7 @@ import {
   PAGE_SIZES,
   pageOf,
   sortRows,
-} from './table-model';
+} from './table-model.js';
 
 const rows = [
   { name: 'b', area: 5 },

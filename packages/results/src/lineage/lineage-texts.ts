@@ -1,4 +1,4 @@
-import type { Translate } from './context-model';
+import type { Translate } from '../context-model.js';
 
 interface LineageEntryTexts {
   datasetId: string;

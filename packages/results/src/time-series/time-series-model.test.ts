@@ -5,7 +5,7 @@ import {
   fireRows,
   isTimeSeriesScriptType,
   parseTimeSeriesValues,
-} from './time-series-model';
+} from './time-series-model.js';
 import {
   droughtsAndFloodsValues,
   fireContextValues,
@@ -14,7 +14,7 @@ import {
   soilMoisturePotentialValues,
   vegetationChangeValues,
   waterBalanceValues,
-} from './time-series-values.fixture';
+} from './time-series-values.fixture.js';
 
 /** Stored JSON, as the results API hands it over. */
 const stored = (values: object) => JSON.parse(JSON.stringify(values)) as Record<string, unknown>;

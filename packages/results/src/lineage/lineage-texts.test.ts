@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Translate } from './context-model';
-import { lineageTexts } from './lineage-texts';
+import type { Translate } from '../context-model.js';
+import { lineageTexts } from './lineage-texts.js';
 
 /** The Spanish catalogue entries this needs, and nothing else (missing keys come back). */
 const spanish: Translate = (key) =>

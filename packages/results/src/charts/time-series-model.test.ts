@@ -30,7 +30,7 @@ import {
   unitText,
   yDomain,
   yTicks,
-} from './time-series-model';
+} from './time-series-model.js';
 
 const rain: TimeSeriesChart = {
   timeSeriesId: 'waterBalance/yearly',

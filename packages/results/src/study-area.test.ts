@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { studyAreaOf } from './study-area';
+import { studyAreaOf } from './study-area.js';
 
 const MASK_ID = '6a2f41a3-c54c-4b6a-9a7c-1c4f6b0d2e11';
 

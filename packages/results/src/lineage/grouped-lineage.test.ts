@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupedLineage } from './grouped-lineage';
+import { groupedLineage } from './grouped-lineage.js';
 
 const entry = (role: string, datasetId: string, version = '1') => ({
   role,

@@ -21,13 +21,13 @@ import {
   THREATENED_CATEGORIES,
   threatKey,
   threatRows,
-} from './biodiversity-model';
-import { isBiodiversityScriptType } from './biodiversity-script-types';
+} from './biodiversity-model.js';
+import { isBiodiversityScriptType } from './biodiversity-script-types.js';
 import {
   biodiversityContextValues,
   grasslandMsaValues,
   wetlandMsaValues,
-} from './biodiversity-values.fixture';
+} from './biodiversity-values.fixture.js';
 
 const stored = (value: object) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { ContextValues } from '@ecotone/analysis';
 import { type Language, languageToLocale } from '@ecotone/i18n';
-import type { QuantityFormat } from './quantity-format';
+import type { QuantityFormat } from './quantity-format.js';
 
 /**
  * The context values (packages/analysis context.tool.ts `ContextValues`) as labelled rows and

@@ -6,8 +6,8 @@ import {
   keyBiodiversityAreaRows,
   protectedAreaRows,
   type Translate,
-} from './context-model';
-import { quantityFormat } from './quantity-format';
+} from './context-model.js';
+import { quantityFormat } from './quantity-format.js';
 
 /** Echoes keys with their parameters, so tests see which text was asked for. */
 const translate: Translate = (key, params) =>

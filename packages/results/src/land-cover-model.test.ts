@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPARISON_SORT, landCoverView } from './land-cover-model';
-import { sortRows } from './table-model';
+import { DEFAULT_COMPARISON_SORT, landCoverView } from './land-cover-model.js';
+import { sortRows } from './table-model.js';
 
 const values = {
   dataset: 'modis',

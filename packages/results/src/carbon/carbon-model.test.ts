@@ -12,12 +12,12 @@ import {
   showsDetailsToggle,
   stockSeries,
   visibleChangeDatasets,
-} from './carbon-model';
+} from './carbon-model.js';
 import {
   baselineOnlyCarbonValues,
   reforestationCarbonValues,
   twoActivitiesCarbonValues,
-} from './carbon-values.fixture';
+} from './carbon-values.fixture.js';
 
 const dataset = (type: CarbonChangeDataset['type'], total: number): CarbonChangeDataset => ({
   type,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_MAX_WIDTH, CHART_MIN_WIDTH, chartWidth, pieInnerRadius } from './chart-geometry';
-import { CHART_PALETTE, paletteColor } from './chart-palette';
+import { CHART_MAX_WIDTH, CHART_MIN_WIDTH, chartWidth, pieInnerRadius } from './chart-geometry.js';
+import { CHART_PALETTE, paletteColor } from './chart-palette.js';
 
 describe('pieInnerRadius (specs/3: 40 to 64 px over widths 200 to 550)', () => {
   it.each([
