@@ -24,6 +24,7 @@ import { mapSnapshot as esMapSnapshot } from './map-snapshot.js';
 import { masks as esMasks } from './masks.js';
 import { msaMethods as esMsaMethods } from './msa-methods.js';
 import { notifications as esNotifications } from './notifications.js';
+import { report as esReport } from './report.js';
 import { requests as esRequests } from './requests.js';
 import { results as esResults } from './results.js';
 import { review as esReview } from './review.js';
@@ -63,6 +64,7 @@ export const es: Messages = {
   masks: esMasks,
   msaMethods: esMsaMethods,
   notifications: esNotifications,
+  report: esReport,
   requests: esRequests,
   results: esResults,
   review: esReview,
