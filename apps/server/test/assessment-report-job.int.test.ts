@@ -160,6 +160,14 @@ describe.each(databaseModes)('the report job on %s', (mode) => {
       createdBy: owner.id,
     });
     siteTitle = `${shapefileName} site`;
+    const siteId = (await runtime.repositories.shapefiles.find(shapefileId))?.siteId ?? '';
+    await runtime.repositories.sites.update(siteId, {
+      financials: {
+        revenueSharePercent: 60,
+        annualLandownerPaymentUsd: 12_000,
+        agreementTermYears: 30,
+      },
+    });
     const { app, stop } = await workerWith(reportPool, `report-tools-${mode}`);
     const started = await call(app, owner, 'POST', '/api/analysis', { shapefileId, inputs: TOOLS });
     expect(started.statusCode, started.body).toBe(200);
@@ -224,6 +232,29 @@ describe.each(databaseModes)('the report job on %s', (mode) => {
     const text = pdfText(file.rawPayload, 'pdftotext');
     expect(text).toContain(shapefileName);
     expect(text).toContain(siteTitle);
+    // Asked for at full access: the site's financial terms are in it.
+    expect(text).toContain('Financial terms');
+    expect(text).toContain('Agreement term');
+  });
+
+  it('leaves the financial terms out of a report asked for below full access', {
+    timeout: 240_000,
+  }, async () => {
+    const { app, stop } = await workerWith(reportPool, `report-basic-${mode}`);
+    const asked = await call(app, grantee, 'POST', `/api/assessment/${assessmentId}/reports`, {
+      language: 'en',
+      unitSystem: 'metric',
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const report = await settled(app, grantee, asked.json<AssessmentReport>().reportId);
+    await stop();
+    expect(report.state).toBe('succeeded');
+    const file = await call(context.app, grantee, 'GET', report.downloadUrl ?? '');
+    expect(file.statusCode).toBe(200);
+    const text = pdfText(file.rawPayload, 'pdftotext');
+    expect(text).toContain(shapefileName);
+    expect(text).not.toContain('Financial terms');
+    expect(text).not.toContain('Agreement term');
   });
 
   it('fails a render past its time budget, with the reason and no file', {
