@@ -176,7 +176,7 @@ describe('renderAssessmentReport', () => {
         ...result,
         results: { values: {} } as never,
       })),
-      mapLayers: [{ ...(input.mapLayers[0] as never), legend: {} as never, palette: null }],
+      mapLayers: input.mapLayers.map((layer) => ({ ...layer, legend: {} as never, palette: null })),
     });
     expect(pdfPageCount(broken.pdf)).toBe(broken.pageCount);
     expect(flat(pdfText(broken.pdf))).toContain(
