@@ -15,8 +15,11 @@ import { cacheFileName, defaultCacheDirectory } from '@ecotone/analysis/node';
 import { createComputePool } from '../src/compute/compute-pool.js';
 import { renderAssessmentReport } from '../src/reports/render/render-report.js';
 import { reportInputFixture } from '../src/reports/render/report-input.fixture.js';
+import type { ReportInput } from '../src/reports/report-input.js';
 
 const RUNS = 5;
+const LARGE_VERTICES = 20_000;
+const LARGE_SPECIES_COPIES = 25;
 const GOAL_MS = 10_000;
 
 const median = (values: number[]) => {
@@ -41,6 +44,36 @@ async function peakRss<T>(
   } finally {
     clearInterval(timer);
   }
+}
+
+/**
+ * The fixture made heavy: its shape as a ring of 20,000 vertices (a wavy circle over the same
+ * ranch) and 25 copies of its species list (575 species: a tropical site's Red List overlap).
+ */
+function large(input: ReportInput): ReportInput {
+  const ring = Array.from({ length: LARGE_VERTICES + 1 }, (_, index) => {
+    const angle = (index / LARGE_VERTICES) * 2 * Math.PI;
+    const radius = 0.025 * (1 + 0.08 * Math.sin(angle * 40));
+    return [-105.306 + radius * Math.cos(angle) * 1.3, 40.311 + radius * Math.sin(angle)];
+  });
+  return {
+    ...input,
+    shape: [[ring]],
+    results: input.results.map((result) => {
+      if (result.scriptType !== 'biodiversityContext') return result;
+      const species = (result.results.values.species ?? []) as { scientificName: string }[];
+      const copies = Array.from({ length: LARGE_SPECIES_COPIES }, (_, copy) =>
+        species.map((record) => ({
+          ...record,
+          scientificName: `${record.scientificName} ${copy + 1}`,
+        })),
+      ).flat();
+      return {
+        ...result,
+        results: { ...result.results, values: { ...result.results.values, species: copies } },
+      };
+    }),
+  };
 }
 
 async function main() {
@@ -68,6 +101,16 @@ async function main() {
         await renderAssessmentReport(input);
         warm.push(performance.now() - start);
         heap.push(process.memoryUsage().heapUsed);
+      }
+    });
+    const heavy = large(input);
+    const heavyRuns: number[] = [];
+    let heavyPages = 0;
+    const heavyPeak = await peakRss(async () => {
+      for (let run = 0; run < 3; run++) {
+        const start = performance.now();
+        heavyPages = (await renderAssessmentReport(heavy)).pageCount;
+        heavyRuns.push(performance.now() - start);
       }
     });
     const pool = createComputePool({ timeoutMs: 120_000, memoryMb: 1024 }, { threads: 1 });
@@ -101,6 +144,11 @@ async function main() {
       `in process, median of ${RUNS}`,
       median(warm),
       `heap ${mb(Math.max(...heap))}, RSS +${mb(warmPeak.peak - warmPeak.before)}`,
+    );
+    row(
+      `large: 20k vertices, 575 species, ${heavyPages} pages`,
+      median(heavyRuns),
+      `RSS +${mb(heavyPeak.peak - heavyPeak.before)}`,
     );
     row(
       'compute pool (fresh thread), median of 3',
