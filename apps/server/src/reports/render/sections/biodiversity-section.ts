@@ -179,7 +179,6 @@ function drawStar(doc: ReportDocument, values: BiodiversityContextValues) {
       formatValue: fixed,
       formatTick: (value) => formatFixed(value, texts.locale, 0),
     });
-    doc.heading(texts.t('biodiversityResults.star.tableTitle'), 3, 50);
     const scoreCells = (score: ThreatScore) => [
       texts.t('biodiversityResults.percent', { value: fixed(score.threatAbatementPercent) }),
       fixed(score.threatAbatementScore),
@@ -221,7 +220,6 @@ function drawStar(doc: ReportDocument, values: BiodiversityContextValues) {
       ],
     );
   }
-  doc.heading(texts.t('biodiversityResults.star.taxonTitle'), 3, 50);
   drawTable(
     doc,
     [
@@ -236,5 +234,6 @@ function drawStar(doc: ReportDocument, values: BiodiversityContextValues) {
         fixed(values.starByTaxon[taxon].restorationScore),
       ],
     })),
+    { title: texts.t('biodiversityResults.star.taxonTitle') },
   );
 }

@@ -112,7 +112,6 @@ function poolTable(
   const withUnit = (label: string) => `${label} (${unit})`;
   const number = (tonnes: number | null) =>
     tonnes === null ? '–' : texts.format.number(inMass(tonnes, MASS));
-  doc.heading(texts.t('carbonResults.table.title'), 3, 50);
   const activities = details ? visible : [];
   drawTable(
     doc,
@@ -149,6 +148,7 @@ function poolTable(
         ],
       };
     }),
+    { title: texts.t('carbonResults.table.title') },
   );
 }
 
@@ -239,7 +239,6 @@ function pies(
 function activityTable(doc: ReportDocument, visible: CarbonChangeDataset[]) {
   const { texts } = doc;
   const unit = CARBON_UNITS[MASS];
-  doc.heading(texts.t('carbonResults.activities.title'), 3, 50);
   drawTable(
     doc,
     [
@@ -271,5 +270,6 @@ function activityTable(doc: ReportDocument, visible: CarbonChangeDataset[]) {
         ],
       };
     }),
+    { title: texts.t('carbonResults.activities.title') },
   );
 }

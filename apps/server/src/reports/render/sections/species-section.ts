@@ -69,7 +69,6 @@ export function drawSpecies(doc: ReportDocument, values: BiodiversityContextValu
       cells: [categoryName(category), count(counts[category])],
     })),
   );
-  doc.heading(texts.t('biodiversityResults.species.tableTitle'), 3, 50);
   drawTable(
     doc,
     [
@@ -93,5 +92,6 @@ export function drawSpecies(doc: ReportDocument, values: BiodiversityContextValu
             }),
       ],
     })),
+    { title: texts.t('biodiversityResults.species.tableTitle') },
   );
 }
