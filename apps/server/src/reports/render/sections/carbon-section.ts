@@ -242,13 +242,13 @@ function activityTable(doc: ReportDocument, visible: CarbonChangeDataset[]) {
   drawTable(
     doc,
     [
-      { header: texts.t('carbonResults.activities.activity'), weight: 2.6 },
+      { header: texts.t('carbonResults.activities.activity'), weight: 2.2 },
       { header: texts.t('carbonResults.activities.area'), weight: 1.4, align: 'right' },
-      { header: texts.t('carbonResults.activities.change'), weight: 1.6, align: 'right' },
+      { header: texts.t('carbonResults.activities.change'), weight: 1.5, align: 'right' },
       { header: texts.t('carbonResults.activities.perArea'), weight: 1.5, align: 'right' },
-      { header: texts.t('carbonResults.activities.annual'), weight: 1.6, align: 'right' },
-      { header: texts.t('carbonResults.activities.percent'), weight: 1.2, align: 'right' },
-      { header: texts.t('carbonResults.activities.range'), weight: 2.4, align: 'right' },
+      { header: texts.t('carbonResults.activities.annual'), weight: 1.5, align: 'right' },
+      { header: texts.t('carbonResults.activities.percent'), weight: 1.8, align: 'right' },
+      { header: texts.t('carbonResults.activities.range'), weight: 3, align: 'right' },
     ],
     visible.map((dataset) => {
       const range = dataset.uncertainty && rangeInMass(dataset.uncertainty, MASS);
