@@ -230,7 +230,7 @@ describe('gatherReportInput', () => {
     expect(lowered.summary).not.toHaveProperty('financials');
   });
 
-  it('fails with a reason: access lost, nothing succeeded, a layer file gone', async () => {
+  it('fails with a reason: access lost, nothing succeeded', async () => {
     const failure = (promise: Promise<unknown>) =>
       promise.then(
         () => undefined,
@@ -249,10 +249,14 @@ describe('gatherReportInput', () => {
     expect(await failure(gatherReportInput(report(), dependencies([failed])))).toEqual({
       code: 'NOTHING_TO_REPORT',
     });
+  });
+
+  it('keeps a layer whose file is gone, without a location: its map becomes a note', async () => {
+    const runs = [run('context', [raster('elevation')])];
     const missing = [`analysis/${ANALYSIS}/${ANALYSIS}_elevation_image.tif`];
-    expect(await failure(gatherReportInput(report(), dependencies(runs, { missing })))).toEqual({
-      code: 'LAYER_MISSING',
-      params: { tool: 'context' },
-    });
+    const input = await gatherReportInput(report(), dependencies(runs, { missing }));
+    expect(input.mapLayers.map(({ scriptType, location }) => ({ scriptType, location }))).toEqual([
+      { scriptType: 'context', location: null },
+    ]);
   });
 });

@@ -69,9 +69,10 @@ async function mapLayers(
     const stored = mapLayerOf(tool);
     const layer = results[index]?.results.main.images.find((image) => image.layerId === stored?.id);
     if (!stored || !layer) continue;
+    // A file gone from storage costs its map (the renderer notes it), not the whole report.
     const location = await deps.storage.readLocation(stored.fileKey).catch((error: unknown) => {
-      if (!(error instanceof StorageNotFoundError)) throw error;
-      throw new ReportFailedError({ code: 'LAYER_MISSING', params: { tool: tool.run.scriptType } });
+      if (error instanceof StorageNotFoundError) return null;
+      throw error;
     });
     layers.push({
       scriptType: tool.run.scriptType,

@@ -42,8 +42,11 @@ export interface ReportMapLayer {
   scriptType: ScriptType;
   layer: ResultLayerReference;
   legend: ResultLegend;
-  /** Where the thread reads the COG: a file path or a presigned URL (FileStorage.readLocation). */
-  location: string;
+  /**
+   * Where the thread reads the COG: a file path or a presigned URL (FileStorage.readLocation);
+   * null when the stored file is gone (the report says so where the map would be).
+   */
+  location: string | null;
   /** The legend's colours as the map tiles use them (`paletteOf(legend)`); null: no palette. */
   palette: TilePalette | null;
 }

@@ -72,12 +72,13 @@ export function readableInput(input: ReportInput): ReportInput {
 }
 
 function readableLayer(layer: ReportMapLayer): ReportMapLayer[] {
-  if (!isRecord(layer.layer) || !isRecord(layer.legend) || typeof layer.location !== 'string')
-    return [];
+  const location = typeof layer.location === 'string' ? layer.location : null;
+  if (!isRecord(layer.layer) || !isRecord(layer.legend)) return [];
   const { legend } = layer;
   return [
     {
       ...layer,
+      location,
       layer: { ...layer.layer, label: text(layer.layer.label) },
       legend: {
         title: typeof legend.title === 'string' ? legend.title : null,

@@ -160,12 +160,15 @@ describe('renderAssessmentReport', () => {
 
   it('replaces the map of a layer whose file is gone by a note', async () => {
     const input = fixture({ language: 'en', unitSystem: 'metric' });
+    // Gone after the job read its location, and gone before (no location).
+    const [first, ...others] = input.mapLayers;
+    if (!first) throw new Error('the fixture maps no layer');
     const gone: ReportInput = {
       ...input,
-      mapLayers: input.mapLayers.map((layer) => ({
-        ...layer,
-        location: path.join(directory, 'deleted.tif'),
-      })),
+      mapLayers: [
+        { ...first, location: path.join(directory, 'deleted.tif') },
+        ...others.map((layer) => ({ ...layer, location: null })),
+      ],
     };
     const output = await renderAssessmentReport(gone);
     const text = flat(pdfText(output.pdf));

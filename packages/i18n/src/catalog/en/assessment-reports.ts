@@ -9,7 +9,6 @@ export const assessmentReports = {
     ACCESS_LOST: 'Whoever asked for this report no longer has access to the assessment.',
     NOTHING_TO_REPORT:
       'No analysis of this assessment has succeeded, so there is nothing to report.',
-    LAYER_MISSING: 'A map layer of {{tool}} is missing from the file storage.',
     TIME_BUDGET: 'Making this report took longer than the {{seconds}} s a report may take.',
     MEMORY_BUDGET: 'Making this report needed more than the {{megabytes}} MB a report may use.',
     RENDER_CRASHED: 'Making this report stopped unexpectedly.',

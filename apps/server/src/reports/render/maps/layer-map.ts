@@ -160,6 +160,7 @@ async function layerImage(
   prepared: PreparedShape | null,
 ): Promise<{ image: StitchedImage; frame: MercatorFrame } | null> {
   const frame = fitFrame(bounds, MAP_ASPECT, 0.06);
+  if (layer.location === null) return null;
   let raster: CogRaster | null = null;
   try {
     raster = await openCog(layer.location);
