@@ -60,7 +60,6 @@ export const assessment = {
     unavailable: 'Results not available.',
     /** specs/3 section 8. */
     unknownChart: 'Unknown time series chart',
-    noChart: 'This result has no chart to show here.',
   },
   progress: {
     title: 'Analyses of this assessment',
@@ -73,14 +72,9 @@ export const assessment = {
     net: 'Net project area',
     shapeMap: 'The assessment’s shape',
   },
-  context: {
-    keyValues: 'Key values',
-  },
   map: {
     label: 'Map: {{layer}}',
-    shape: 'The assessment’s shape',
     loading: 'Loading the map…',
-    printNote: 'Map as shown on screen',
   },
   restoration: {
     none: 'No restoration activity has been chosen for this assessment.',
@@ -98,7 +92,6 @@ export const assessment = {
     },
   },
   financials: {
-    terms: 'Financial terms of the site',
     prompt: {
       title: 'Get in touch for the financial illustrations',
       intro:
@@ -167,6 +160,7 @@ export const assessment = {
   value: {
     sources: 'Where this value comes from',
     field: 'Field: {{field}}',
-    shape: 'Measured on the assessment’s shape on the WGS 84 ellipsoid, less the exclusion masks.',
+    shape:
+      'Measured on the assessment’s shape on the WGS 84 ellipsoid, as are the exclusion masks; the net area is the shape less the masks.',
   },
 } as const;

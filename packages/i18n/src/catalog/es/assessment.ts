@@ -55,7 +55,6 @@ export const assessment: Widen<typeof en> = {
       'No se pudo cargar el resultado de {{tool}}. Recargue la página para intentarlo de nuevo.',
     unavailable: 'Resultados no disponibles.',
     unknownChart: 'Gráfico de serie temporal desconocido',
-    noChart: 'Este resultado no tiene ningún gráfico que mostrar aquí.',
   },
   progress: {
     title: 'Análisis de esta evaluación',
@@ -68,14 +67,9 @@ export const assessment: Widen<typeof en> = {
     net: 'Área neta del proyecto',
     shapeMap: 'La forma de la evaluación',
   },
-  context: {
-    keyValues: 'Valores clave',
-  },
   map: {
     label: 'Mapa: {{layer}}',
-    shape: 'La forma de la evaluación',
     loading: 'Cargando el mapa…',
-    printNote: 'Mapa tal como se muestra en pantalla',
   },
   restoration: {
     none: 'No se ha elegido ninguna actividad de restauración para esta evaluación.',
@@ -93,7 +87,6 @@ export const assessment: Widen<typeof en> = {
     },
   },
   financials: {
-    terms: 'Condiciones financieras del sitio',
     prompt: {
       title: 'Póngase en contacto para obtener las ilustraciones financieras',
       intro:
@@ -163,6 +156,6 @@ export const assessment: Widen<typeof en> = {
     sources: 'De dónde viene este valor',
     field: 'Campo: {{field}}',
     shape:
-      'Medida sobre la forma de la evaluación en el elipsoide WGS 84, descontadas las máscaras de exclusión.',
+      'Medida sobre la forma de la evaluación en el elipsoide WGS 84, como las máscaras de exclusión; el área neta es la forma menos las máscaras.',
   },
 };

@@ -112,10 +112,10 @@ export function AnalysisMap({
         () => {},
       );
     };
-    view.map.on('idle', capture);
+    const unsubscribe = view.onSettled(capture);
     return () => {
       active = false;
-      view.map.off('idle', capture);
+      unsubscribe();
     };
   }, [view, shape.data]);
 
