@@ -148,7 +148,7 @@ export const MAIN_CHARTS: Partial<Record<ScriptType, string>> = {
   performanceDegradation: 'performanceDegradation/degraded-area',
   droughtsAndFloods: 'droughtsAndFloods/spi-yearly',
   soilMoisturePotential: 'soilMoisturePotential/precipitation-yearly',
-  waterBalance: 'waterBalance/yearly-line',
+  waterBalance: 'waterBalance/yearly',
 };
 
 /** The context tool's values the page shows as its key values (ids of `contextSections`). */
