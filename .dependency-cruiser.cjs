@@ -40,10 +40,10 @@ module.exports = {
     {
       name: 'domain-never-imports-http',
       comment:
-        'Services and the domain modules (analysis, notifications, worker, repositories) never import http/ or routes/: URLs and HTTP concerns stay in the routes.',
+        'Services and the domain modules (analysis, notifications, reports, worker, repositories) never import http/ or routes/: URLs and HTTP concerns stay in the routes.',
       severity: 'error',
       from: {
-        path: `${SERVER}(services|analysis|notifications|worker|repositories|jobs|storage|mail|compute|places|access|domain|bodies)/`,
+        path: `${SERVER}(services|analysis|notifications|reports|worker|repositories|jobs|storage|mail|compute|places|access|domain|bodies)/`,
       },
       to: { path: `${SERVER}(http|routes)/` },
     },

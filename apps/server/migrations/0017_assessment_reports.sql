@@ -25,11 +25,14 @@ CREATE TABLE assessment_report (
   unit_system text NOT NULL CHECK (unit_system IN ('metric', 'imperial')),
   state text NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'running', 'succeeded', 'failed')),
   progress double precision NOT NULL DEFAULT 0 CHECK (progress >= 0 AND progress <= 1),
-  -- { code, params } of the errors catalogue: translated when read.
+  -- { code, params } of `assessmentReports.failures` (packages/i18n): translated when read.
   error jsonb,
   storage_key text,
   page_count integer,
   size_bytes bigint,
+  -- Made for a full-access requester, it holds the site's financial terms: only full-access
+  -- viewers list or download it (docs/assessment-report.md "Access").
+  includes_financials boolean NOT NULL DEFAULT false,
   job_id uuid,
   created_by text NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -37,3 +40,11 @@ CREATE TABLE assessment_report (
   CHECK (state <> 'succeeded' OR (storage_key IS NOT NULL AND page_count IS NOT NULL))
 );
 CREATE INDEX assessment_report_assessment_idx ON assessment_report (assessment_id, created_at DESC);
+-- One report in the making per assessment, language, unit system and audience: a second request
+-- (a double click, two viewers at the same level) answers the first instead of queueing another.
+CREATE UNIQUE INDEX assessment_report_pending_idx
+  ON assessment_report (assessment_id, language, unit_system, includes_financials)
+  WHERE state IN ('queued', 'running');
+-- The sweeper's look-up of reports waiting for, or working under, a job.
+CREATE INDEX assessment_report_unfinished_idx ON assessment_report (state)
+  WHERE state IN ('queued', 'running');

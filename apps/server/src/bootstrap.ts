@@ -14,6 +14,7 @@ import {
   createNotificationEvents,
   type NotificationEvents,
 } from './notifications/notification-events.js';
+import { deferredReportJobs } from './reports/report-jobs.js';
 import { createRepositories, type Repositories } from './repositories/index.js';
 import { createServices, type Services } from './services/index.js';
 import { LOCAL_BUCKET_NAME, type UploadTarget } from './services/signed-upload.service.js';
@@ -37,6 +38,8 @@ export interface Runtime {
   storage: FileStorage;
   /** How services queue analysis jobs; main.ts binds it to the job queue once that starts. */
   analysisJobs: ReturnType<typeof deferredAnalysisJobs>;
+  /** How services queue report jobs; main.ts binds it to the job queue too. */
+  reportJobs: ReturnType<typeof deferredReportJobs>;
   /** Worker threads for shape work (imports, clean-up, locating), with SHAPE_TASK_BUDGET. */
   shapeCompute: ComputePool;
   /** New notifications heard from the database (LISTEN), for the bell's stream. */
@@ -74,6 +77,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
   const auth = createAuth(config, db, mailer);
   const { storage, uploadTarget } = storageOf(config);
   const analysisJobs = deferredAnalysisJobs();
+  const reportJobs = deferredReportJobs();
   const shapeCompute = createComputePool(SHAPE_TASK_BUDGET);
   const notificationEvents = createNotificationEvents(db);
   return {
@@ -85,6 +89,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
     repositories,
     storage,
     analysisJobs,
+    reportJobs,
     shapeCompute,
     notificationEvents,
     services: createServices(repositories, {
@@ -94,6 +99,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
       ssoProviders: Object.keys(config.sso) as SsoProvider[],
       ipGeolocationUrl: config.ipGeolocationUrl,
       masterCarbonLogUrl: config.masterCarbonLogUrl,
+      documentStoreUrl: config.documentStoreUrl,
       mailer,
       publicUrl: config.publicUrl,
       contactEmail: config.contactEmail,
@@ -102,6 +108,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
       sso: config.sso,
       adminSignIn: config.adminSignIn,
       analysisJobs,
+      reportJobs,
       storage,
       uploadTarget,
       analysisTools,

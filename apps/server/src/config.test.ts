@@ -70,6 +70,25 @@ describe('loadConfig defaults', () => {
     ).toContain('MASTER_CARBON_LOG_URL');
   });
 
+  it('reads the document store address, https with the assessment id in it', () => {
+    expect(loadConfig(environment()).documentStoreUrl).toBeUndefined();
+    expect(
+      loadConfig(
+        environment({ DOCUMENT_STORE_URL: 'https://drive.example.org/assessments/{assessmentId}' }),
+      ).documentStoreUrl,
+    ).toBe('https://drive.example.org/assessments/{assessmentId}');
+    expect(
+      problemsOf(
+        environment({ DOCUMENT_STORE_URL: 'https://drive.example.org/assessments' }),
+      ).join(),
+    ).toContain('DOCUMENT_STORE_URL: must contain {assessmentId}');
+    expect(
+      problemsOf(
+        environment({ DOCUMENT_STORE_URL: 'http://drive.example.org/{assessmentId}' }),
+      ).join(),
+    ).toContain('DOCUMENT_STORE_URL');
+  });
+
   it('reads the team chat, internal domains and S3 storage settings', () => {
     const config = loadConfig(
       environment({

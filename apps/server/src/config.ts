@@ -14,6 +14,9 @@ import { basemapEnvironment, basemapProblems, basemapSources } from './basemap-c
  */
 export const DEFAULT_TOOL_BUDGET = { timeoutSeconds: 900, memoryMb: 1024 } as const;
 
+/** Where an assessment's id goes in DOCUMENT_STORE_URL. */
+export const DOCUMENT_STORE_PLACEHOLDER = '{assessmentId}';
+
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -96,6 +99,12 @@ const environmentSchema = z.object({
   ),
   IP_GEOLOCATION_URL: optionalUrl(['http', 'https']),
   MASTER_CARBON_LOG_URL: optionalUrl(['https']),
+  DOCUMENT_STORE_URL: optionalUrl(['https']).refine(
+    (value) => value === undefined || value.includes(DOCUMENT_STORE_PLACEHOLDER),
+    {
+      message: `must contain ${DOCUMENT_STORE_PLACEHOLDER}, where each assessment's id goes (e.g. "https://drive.example.org/assessments/${DOCUMENT_STORE_PLACEHOLDER}")`,
+    },
+  ),
   DATA_MODE: z.enum(['synthetic', 'catalogue']).default('synthetic'),
   DATASET_CATALOGUE: z
     .string()
@@ -177,6 +186,11 @@ export interface Config {
   ipGeolocationUrl: string | undefined;
   /** The organisation's carbon register, linked from every carbon value; unset = no link. */
   masterCarbonLogUrl: string | undefined;
+  /**
+   * Where an assessment's documents are kept: an https address with `{assessmentId}` in it
+   * (DOCUMENT_STORE_PLACEHOLDER); unset = no document store, no link.
+   */
+  documentStoreUrl: string | undefined;
   /**
    * Where analyses read their data: the labelled synthetic demo dataset (embedded default), or a
    * dataset catalogue file (docs/data-sources.md) that never falls back to synthetic data.
@@ -355,6 +369,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sso: ssoProviders(env),
     ipGeolocationUrl: env.IP_GEOLOCATION_URL,
     masterCarbonLogUrl: env.MASTER_CARBON_LOG_URL,
+    documentStoreUrl: env.DOCUMENT_STORE_URL,
     analysisData:
       env.DATA_MODE === 'catalogue'
         ? {

@@ -69,6 +69,11 @@ export const ERROR_STATUS = {
   HUB_ONLY: 400,
   /** The results of a tool run were asked for before it succeeded (docs/analysis-runs.md). */
   ANALYSIS_NOT_FINISHED: 409,
+  /**
+   * A PDF report was asked for before any tool of the assessment succeeded
+   * (docs/assessment-report.md): there is nothing to put in it yet.
+   */
+  NOTHING_TO_REPORT: 409,
   /** Anything unexpected; details go to the log, never to the client. */
   INTERNAL: 500,
   /** A wizard submission (POST /api/workflow/run) was refused; the reason says why (docs/workflow.md). */

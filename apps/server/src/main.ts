@@ -33,6 +33,7 @@ async function main() {
   const runtime = await createRuntime(config);
   const queue = await startJobQueue(runtime.database);
   runtime.analysisJobs.bind(queue);
+  runtime.reportJobs.bind(queue);
   const stops: Array<() => Promise<void>> = [];
 
   if (role !== 'worker') {

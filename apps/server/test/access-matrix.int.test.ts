@@ -130,6 +130,19 @@ const ROUTES: Record<string, Route> = {
     needs: READ,
   },
   'GET /api/assessment/{id}/assessment-context': { kinds: ['assessment'], needs: READ },
+  // The assessment page and its PDF reports (docs/assessment-report.md): the fixture's report
+  // was made at basic access (no financial terms), so every reader sees it; deleting it needs
+  // its requester (nobody here) or update:site.
+  'GET /api/assessment/{id}': { kinds: ['assessment'], needs: READ },
+  'POST /api/assessment/{id}/reports': { kinds: ['assessment'], needs: READ },
+  'GET /api/assessment/{id}/reports': { kinds: ['assessment'], needs: READ },
+  'GET /api/assessment/{id}/reports/{reportId}': { kinds: ['assessment'], needs: READ },
+  'GET /api/assessment/{id}/reports/{reportId}/file': { kinds: ['assessment'], needs: READ },
+  'DELETE /api/assessment/{id}/reports/{reportId}': {
+    kinds: ['assessment'],
+    needs: [{ level: 'no-financials', permission: 'update:site' }],
+    destructive: true,
+  },
   // Sharing (docs/sharing.md): who has access needs full access.
   'GET /api/resource/{type}/{id}/sharing': { kinds: SHAREABLE, needs: FULL },
   'PUT /api/resource/{type}/{id}/sharing': { kinds: SHAREABLE, needs: FULL },
@@ -182,8 +195,12 @@ const ROUTES: Record<string, Route> = {
 /** Path parameters that name no resource: users, notifications, documents, sign-in providers. */
 const NOT_RESOURCE_PATHS = /^\/api\/(user\/|notifications\/|legal\/|auth\/|uploads\/)/;
 
+/** The fixture's report of the assessment (a succeeded one, with a file). */
+const REPORT_ID = randomUUID();
+
 /** What the other path parameters take. */
 const OTHER_PARAMETERS: Record<string, string> = {
+  reportId: REPORT_ID,
   layerId: 'no-such-layer',
   name: 'no-such-mask',
   scientificName: 'Panthera onca',
@@ -321,6 +338,16 @@ describe.each(databaseModes)('the access matrix on %s', (mode) => {
       analysisId: ids.analysis,
       createdBy: owner.id,
     });
+    // A report made at basic access by someone who is no subject, its PDF in storage.
+    const reporter = await person('reporter');
+    const reportKey = `reports/${ids.assessment}/${REPORT_ID}.pdf`;
+    await context.runtime.storage.put(reportKey, new TextEncoder().encode('%PDF-1.7 matrix'));
+    await database.query(
+      `INSERT INTO assessment_report (id, assessment_id, language, unit_system, state, progress,
+         storage_key, page_count, size_bytes, includes_financials, job_id, created_by, finished_at)
+       VALUES ($1, $2, 'en', 'metric', 'succeeded', 1, $3, 2, 15, false, $4, $5, now())`,
+      [REPORT_ID, ids.assessment, reportKey, randomUUID(), reporter.id],
+    );
     ids.maskSet = randomUUID();
     await database.query(
       `INSERT INTO mask_set (id, shapefile_id, mode, gross_area_ha, merged_area_ha, net_area_ha,

@@ -1,4 +1,4 @@
-import { SCRIPT_TYPES } from '@ecotone/analysis';
+import { SCRIPT_TYPES, type ScriptType } from '@ecotone/analysis';
 import { z } from 'zod';
 import { analysisReferenceSchema, runStateSchema } from './analysis-runs.js';
 import { MASK_LAYERS } from './mask-constants.js';
@@ -16,6 +16,36 @@ import { accessLevelSchema } from './users.js';
 export const ASSESSMENT_SECTIONS = ['context', 'carbon', 'water', 'biodiversity'] as const;
 export type AssessmentSection = (typeof ASSESSMENT_SECTIONS)[number];
 export const assessmentSectionSchema = z.enum(ASSESSMENT_SECTIONS);
+
+/**
+ * The section each tool's results fill, on the page and in the PDF report (both read this one
+ * table). A tool of no section (monitoring, soil sampling, parcels, ...) is not part of the
+ * assessment's summary.
+ */
+export const ASSESSMENT_SECTION_OF_TOOL: Readonly<Partial<Record<ScriptType, AssessmentSection>>> =
+  {
+    context: 'context',
+    landCoverChange: 'context',
+    vegetationChange: 'context',
+    performanceDegradation: 'context',
+    fireContext: 'context',
+    forestCarbon: 'carbon',
+    grasslandCarbon: 'carbon',
+    ifmCarbon: 'carbon',
+    wetlandsCarbon: 'carbon',
+    snapgrazeCarbon: 'carbon',
+    carbonInputs: 'carbon',
+    droughtsAndFloods: 'water',
+    soilMoisturePotential: 'water',
+    waterBalance: 'water',
+    biodiversityMsa: 'biodiversity',
+    wetlandsBiodiversityMsa: 'biodiversity',
+    biodiversityContext: 'biodiversity',
+  };
+
+/** The section a tool's results fill; null: the tool is not part of the summary. */
+export const assessmentSectionOf = (scriptType: ScriptType): AssessmentSection | null =>
+  ASSESSMENT_SECTION_OF_TOOL[scriptType] ?? null;
 
 /**
  * One tool of the assessment as the page shows it: its latest successful run across the

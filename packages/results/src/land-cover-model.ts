@@ -85,3 +85,7 @@ export function landCoverView(values: Record<string, unknown>): LandCoverView {
     effects: effectsOf(values.landCoverDegradation),
   };
 }
+
+/** A gain reads "+12 ha": the sign is the point of a difference column. */
+export const signedDifference = (text: string, value: number): string =>
+  value > 0 && text !== '0' ? `+${text}` : text;

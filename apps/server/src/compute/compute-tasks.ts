@@ -6,6 +6,7 @@ import type { GeographyBodyInput } from '../bodies/geography-body.task.js';
 import type { MaskBodyInput } from '../bodies/mask-body.task.js';
 import type { ShapeBodyInput } from '../bodies/shape-body.task.js';
 import type { WorkflowBodyInput } from '../bodies/workflow-body.task.js';
+import type { ReportInput } from '../reports/report-input.js';
 import type { AttachedShapeInput } from '../services/attached-shape.task.js';
 import type { ExportShapeInput } from '../services/export-shape.task.js';
 import type { MaskLayerInput, MaskSetInput } from '../services/mask-compute.task.js';
@@ -152,6 +153,16 @@ export const computeTasks = {
   async renderMaskTile(input: MaskTileInput) {
     const { renderMaskTile } = await import('../services/mask-tile.task.js');
     return renderMaskTile(input);
+  },
+  /** An assessment's PDF report drawn from its gathered input (reports/render, decision 0027). */
+  async assessmentReport(input: ReportInput) {
+    const [{ renderAssessmentReport }, { moved }] = await Promise.all([
+      import('../reports/render/render-report.js'),
+      import('./moved.js'),
+    ]);
+    const output = await renderAssessmentReport(input);
+    // The PDF (a few MB) crosses back to the caller moved, not copied.
+    return moved(output, output.pdf.buffer);
   },
   /** POST /api/geo/raster-hit-test: a stored raster's value at a point. */
   async sampleMapLayer(input: MapLayerSource & { lng: number; lat: number }) {

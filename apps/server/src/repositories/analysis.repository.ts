@@ -303,6 +303,45 @@ function statements(runner: SqlRunner) {
       return rows[0];
     },
 
+    /** Every analysis an assessment has had (assessment_analysis), newest first. */
+    async assessmentAnalyses(assessmentId: string): Promise<AnalysisRecordRow[]> {
+      const { rows } = await runner.query<AnalysisRecordRow>(
+        `SELECT ${ANALYSIS_COLUMNS} FROM analysis a
+         JOIN assessment_analysis h ON h.analysis_id = a.id
+         WHERE h.assessment_id = $1
+         ORDER BY a.created_at DESC, h.created_at DESC, a.id DESC`,
+        [assessmentId],
+      );
+      return rows;
+    },
+
+    /** The tool runs of several analyses at once. */
+    async toolRunsOf(analysisIds: readonly string[]): Promise<ToolRunRecord[]> {
+      if (analysisIds.length === 0) return [];
+      const { rows } = await runner.query<ToolRunRecord>(
+        `SELECT ${TOOL_RUN_COLUMNS} FROM analysis_tool_run WHERE analysis_id = ANY($1::uuid[])
+         ORDER BY analysis_id, script_type`,
+        [analysisIds],
+      );
+      return rows;
+    },
+
+    /** Whether any analysis the assessment has had succeeded in one of these tools. */
+    async assessmentHasSucceeded(
+      assessmentId: string,
+      scriptTypes: readonly ScriptType[],
+    ): Promise<boolean> {
+      const { rows } = await runner.query<{ found: boolean }>(
+        `SELECT EXISTS (
+           SELECT 1 FROM assessment_analysis h
+           JOIN analysis_tool_run t ON t.analysis_id = h.analysis_id
+           WHERE h.assessment_id = $1 AND t.state = 'SUCCEEDED' AND t.script_type = ANY($2::text[])
+         ) AS found`,
+        [assessmentId, scriptTypes],
+      );
+      return rows[0]?.found ?? false;
+    },
+
     /** Analyses of a shapefile (with that tool, when given), newest first. */
     async listAnalyses(shapefileId: string, scriptType?: ScriptType) {
       const { rows } = await runner.query<AnalysisRecordRow>(

@@ -3,6 +3,7 @@ import { createAccessRepository } from './access.repository.js';
 import { createAccountLinkRepository } from './account-link.repository.js';
 import { createAnalysisRepository } from './analysis.repository.js';
 import { createAssessmentRepository } from './assessment.repository.js';
+import { createAssessmentReportRepository } from './assessment-report.repository.js';
 import { createAttemptCounterRepository } from './attempt-counter.repository.js';
 import { createCollectionRepository } from './collection.repository.js';
 import { createContactMessageRepository } from './contact-message.repository.js';
@@ -49,6 +50,7 @@ export function createRepositories(database: Database) {
     shapefiles: createShapefileRepository(database),
     analyses: createAnalysisRepository(database),
     assessments: createAssessmentRepository(database),
+    assessmentReports: createAssessmentReportRepository(database),
     sites: createSiteRepository(database),
     access: createAccessRepository(database),
     sharing: createSharingRepository(database),

@@ -153,6 +153,16 @@ function statements(runner: SqlRunner) {
       return rows[0]?.storageKey;
     },
 
+    /** The layers whose masks make up a set's merged mask (none for an uploaded mask). */
+    async setLayers(maskId: string): Promise<MaskType[]> {
+      const { rows } = await runner.query<{ type: MaskType }>(
+        `SELECT mask_type AS type FROM shapefile_mask
+         WHERE mask_id = $1 AND mask_type <> 'merged' AND status = 'success'`,
+        [maskId],
+      );
+      return rows.map((row) => row.type);
+    },
+
     /**
      * The project area of a set, as the analysis tools read it: the shape minus the merged mask
      * (null when the masks cover the whole shape), its areas, and whether a mask was made from

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analysisLayerUrl, localUploadUrl, maskDownloadPath } from './api-paths.js';
+import {
+  analysisLayerUrl,
+  assessmentReportFileUrl,
+  localUploadUrl,
+  maskDownloadPath,
+} from './api-paths.js';
 
 describe('maskDownloadPath', () => {
   it('escapes the mask name', () => {
@@ -20,5 +25,11 @@ describe('analysisLayerUrl', () => {
 describe('localUploadUrl', () => {
   it('puts the token after /api/uploads/ as it is (its characters are URL-safe)', () => {
     expect(localUploadUrl('eyJrZXkiOiJ1In0.c2ln')).toBe('/api/uploads/eyJrZXkiOiJ1In0.c2ln');
+  });
+});
+
+describe('assessmentReportFileUrl', () => {
+  it('names the assessment, then the report', () => {
+    expect(assessmentReportFileUrl('a1', 'r1')).toBe('/api/assessment/a1/reports/r1/file');
   });
 });

@@ -24,3 +24,7 @@ export const mapTileUrlTemplate = (analysisId: string, layerId: string): string 
  */
 export const maskTileUrlTemplate = (maskId: string, layer: string): string =>
   `/api/geo/tiles-dynamic/${maskId}/${encodeURIComponent(layer)}/{z}/{x}/{y}`;
+
+/** GET /api/assessment/{id}/reports/{reportId}/file: a PDF report (docs/assessment-report.md). */
+export const assessmentReportFileUrl = (assessmentId: string, reportId: string): string =>
+  `/api/assessment/${assessmentId}/reports/${reportId}/file`;

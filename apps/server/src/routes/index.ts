@@ -8,7 +8,13 @@ import { registerGetInstrumentInfo } from './analysis/get-instrument-info.route.
 import { registerPostAnalysis } from './analysis/post-analysis.route.js';
 import { registerPostAnalysisCancel } from './analysis/post-analysis-cancel.route.js';
 import { registerGetAnalysisResults } from './analysis-results/get-analysis-results.route.js';
+import { registerDeleteAssessmentReport } from './assessment/delete-assessment-report.route.js';
+import { registerGetAssessment } from './assessment/get-assessment.route.js';
 import { registerGetAssessmentContext } from './assessment/get-assessment-context.route.js';
+import { registerGetAssessmentReport } from './assessment/get-assessment-report.route.js';
+import { registerGetAssessmentReportFile } from './assessment/get-assessment-report-file.route.js';
+import { registerGetAssessmentReports } from './assessment/get-assessment-reports.route.js';
+import { registerPostAssessmentReport } from './assessment/post-assessment-report.route.js';
 import { registerBetterAuth } from './auth/better-auth.route.js';
 import { registerDeleteSession } from './auth/delete-session.route.js';
 import { registerDeleteSsoLink } from './auth/delete-sso-link.route.js';
@@ -175,6 +181,12 @@ const routes = [
   registerPostRasterHitTest,
   registerGetAnalysisResults,
   registerGetAssessmentContext,
+  registerGetAssessment,
+  registerPostAssessmentReport,
+  registerGetAssessmentReports,
+  registerGetAssessmentReport,
+  registerGetAssessmentReportFile,
+  registerDeleteAssessmentReport,
   registerGetIucnSpeciesList,
   registerGetSpecies,
   registerPostWorkflowRun,

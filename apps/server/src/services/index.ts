@@ -13,10 +13,13 @@ import type { Config } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createNotificationService } from '../notifications/notification.service.js';
 import type { NotificationEvents } from '../notifications/notification-events.js';
+import type { ReportJobs } from '../reports/report-jobs.js';
 import type { Repositories } from '../repositories/index.js';
 import { createLegalDocumentRepository } from '../repositories/legal-document.repository.js';
 import { createNominatimRepository } from '../repositories/nominatim.repository.js';
 import type { FileStorage } from '../storage/storage.js';
+import { createAssessmentService } from './assessment.service.js';
+import { createAssessmentReportService } from './assessment-report.service.js';
 import { createCollectionService } from './collection.service.js';
 import { createContactMessageService } from './contact-message.service.js';
 import { createGeographyService, pooledShapeGeography } from './geography.service.js';
@@ -54,6 +57,8 @@ export interface ServiceSettings {
   ssoProviders: ClientConfig['ssoProviders'];
   ipGeolocationUrl: string | undefined;
   masterCarbonLogUrl?: string | undefined;
+  /** DOCUMENT_STORE_URL: where each assessment's documents are kept; unset = none. */
+  documentStoreUrl?: string | undefined;
   /** Request forms: outgoing mail, the base of its links, and who receives what. */
   mailer: Mailer;
   publicUrl: string;
@@ -66,6 +71,8 @@ export interface ServiceSettings {
   adminSignIn: Config['adminSignIn'];
   /** Analysis runs: the queue (bound once it starts), result files, the runnable tools. */
   analysisJobs: AnalysisJobs;
+  /** PDF reports: the queue their jobs go to (bound once it starts). */
+  reportJobs: ReportJobs;
   storage: FileStorage;
   /** Signed uploads (docs/uploads.md): this server's own PUT URL, or presigned S3 URLs. */
   uploadTarget: UploadTarget;
@@ -128,6 +135,12 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     permissions,
     ...(settings.analysisCatalogue ? { catalogue: settings.analysisCatalogue } : {}),
   });
+  const assessments = createAssessmentService({
+    ...repositories,
+    accessPolicy,
+    documentStoreUrl: settings.documentStoreUrl,
+  });
+  const userPreferences = createUserPreferencesService(repositories);
   return {
     mapConfig: settings.basemaps satisfies MapConfig,
     clientConfig: {
@@ -178,7 +191,7 @@ export function createServices(repositories: Repositories, settings: ServiceSett
       grants: sharing,
     }),
     impersonation,
-    userPreferences: createUserPreferencesService(repositories),
+    userPreferences,
     userFlags: createUserFlagsService({ ...repositories, permissions }),
     getStarted: createGetStartedService({ ...repositories, ...settings }),
     legalDocuments: createLegalDocumentService(
@@ -192,6 +205,15 @@ export function createServices(repositories: Repositories, settings: ServiceSett
     signIn: createSignInService({ ...repositories, gateway: authGateway, ...settings }),
     sso: createSsoService({ ...repositories, gateway: authGateway, ...settings }),
     analysisRuns,
+    assessments,
+    assessmentReports: createAssessmentReportService({
+      ...repositories,
+      accessPolicy,
+      permissions,
+      userPreferences,
+      storage: settings.storage,
+      jobs: settings.reportJobs,
+    }),
     mapLayers: createMapLayerService({
       ...repositories,
       analysisRuns,

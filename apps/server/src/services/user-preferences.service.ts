@@ -20,3 +20,5 @@ export function createUserPreferencesService(deps: { userPreferences: UserPrefer
     },
   };
 }
+
+export type UserPreferencesService = ReturnType<typeof createUserPreferencesService>;

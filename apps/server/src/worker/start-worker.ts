@@ -6,6 +6,9 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { Announcer } from '../notifications/announcer.js';
 import { assessmentAnnouncementHandler } from '../notifications/assessment-announcement.job.js';
 import type { NotificationSending } from '../notifications/notification-sending.js';
+import { assessmentReportHandler } from '../reports/report.job.js';
+import type { ReportWorkerRuntime } from '../reports/report-runtime.js';
+import { sweepReports } from '../reports/report-sweeper.js';
 import type { Repositories } from '../repositories/index.js';
 import { heartbeatHandler } from './heartbeat.job.js';
 
@@ -20,6 +23,8 @@ export interface WorkerParts {
   analysis?: AnalysisWorkerRuntime;
   /** Absent: this worker neither queues nor delivers announcements (docs/notifications.md). */
   notifications?: { announcer: Announcer; sending: NotificationSending };
+  /** What PDF report jobs need (docs/assessment-report.md); absent: none are taken. */
+  reports?: ReportWorkerRuntime;
 }
 
 /** The job catalogue of a worker built from these parts. */
@@ -27,6 +32,7 @@ export function workerJobs({
   repositories,
   analysis,
   notifications,
+  reports,
 }: WorkerParts): AnyJobHandler[] {
   const jobs: AnyJobHandler[] = [heartbeatHandler(repositories)];
   if (analysis)
@@ -34,19 +40,21 @@ export function workerJobs({
       analysisToolHandler({ repositories, runtime: analysis, announcer: notifications?.announcer }),
     );
   if (notifications) jobs.push(assessmentAnnouncementHandler(repositories, notifications.sending));
+  if (reports) jobs.push(assessmentReportHandler(repositories, reports));
   return jobs;
 }
 
 /**
  * Starts a worker: takes its jobs, sweeps, and beats. The sweep (at start, then every
- * `sweepIntervalSeconds`) recovers lost and unqueued tool runs and queues missed announcements;
+ * `sweepIntervalSeconds`) recovers lost and unqueued tool runs and reports, and queues missed
+ * announcements;
  * every `workerHeartbeatMilliseconds` this thread (which never computes a tool) records that the
  * worker is alive, and /api/health reports the latest beat. The answer stops sweeper and beat.
  */
 export async function startWorker(
   parts: WorkerParts & { analysis: AnalysisWorkerRuntime },
 ): Promise<() => void> {
-  const { queue, repositories, analysis, notifications } = parts;
+  const { queue, repositories, analysis, notifications, reports } = parts;
   await queue.work(workerJobs(parts));
   let sweeping = false;
   const sweep = async () => {
@@ -55,6 +63,7 @@ export async function startWorker(
     try {
       await sweepAnalysisRuns(queue, repositories, analysis);
       await notifications?.announcer.sweep();
+      if (reports) await sweepReports(queue, repositories.assessmentReports);
     } catch (error) {
       console.error('[analysis] sweep failed', error);
     } finally {

@@ -16,7 +16,7 @@ describe('the English catalogue in parts', () => {
     expect(core.filter((section) => results.includes(section))).toEqual([]);
     // What only the server uses never reaches the browser's first load.
     expect(core.filter((section) => serverOnly.includes(section))).toEqual([]);
-    expect(serverOnly.sort()).toEqual(['emails', 'userAdminServer']);
+    expect(serverOnly.sort()).toEqual(['assessmentReports', 'emails', 'report', 'userAdminServer']);
     expect([...core, ...results].includes('admin')).toBe(false);
     expect([...core, ...results].includes('sharing')).toBe(false);
     expect([...core, ...results].includes('collections')).toBe(false);

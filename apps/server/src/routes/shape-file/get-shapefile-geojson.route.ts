@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { attachment } from '../attachment.js';
 import { errorBodySchema, type RegisterRoute } from '../route-context.js';
-import { attachment } from './attachment.js';
 import { shapefileIdParamsSchema } from './shapefile-id.schema.js';
 
 /**

@@ -2,6 +2,7 @@ import {
   type ComparisonSortKey,
   type ComparisonTableRow,
   DEFAULT_COMPARISON_SORT,
+  signedDifference,
 } from '@ecotone/results/land-cover-model';
 import type { QuantityFormat } from '@ecotone/results/quantity-format';
 import {
@@ -89,7 +90,7 @@ export function ComparisonTable({ rows, baseYear, studyYear, format }: Compariso
                 </TableCell>
                 <TableCell align="right">{format.quantity(row.studyHa, 'ha')}</TableCell>
                 <TableCell align="right">
-                  {signed(format.quantity(row.differenceHa, 'ha'), row.differenceHa)}
+                  {signedDifference(format.quantity(row.differenceHa, 'ha'), row.differenceHa)}
                 </TableCell>
               </TableRow>
             ))}
@@ -120,9 +121,6 @@ export function ComparisonTable({ rows, baseYear, studyYear, format }: Compariso
 
 const yearLabel = (label: string, year: number | null) =>
   year === null ? label : `${label} (${year})`;
-
-/** A gain reads "+12 ha": the sign is the point of a difference column. */
-const signed = (text: string, value: number) => (value > 0 && text !== '0' ? `+${text}` : text);
 
 /** The class colour beside its name; decorative, since the name says which class it is. */
 function Swatch({ color }: { color: string | null }) {

@@ -1,10 +1,5 @@
-import {
-  SITE_TYPES,
-  type SiteDetail,
-  type SiteFinancials,
-  type SitesPageItem,
-  type SiteType,
-} from '@ecotone/contracts';
+import { SITE_TYPES, type SiteDetail, type SitesPageItem, type SiteType } from '@ecotone/contracts';
+import type { FinancialField } from '@ecotone/results/financials';
 
 /** The Sites page's search: title or parent project, case- and accent-insensitive. */
 export function matchingSites(sites: readonly SitesPageItem[], search: string): SitesPageItem[] {
@@ -43,27 +38,9 @@ export const replacementChoices = (
   siteId: string,
 ): SitesPageItem[] => sites.filter((site) => site.siteId !== siteId);
 
-/** US dollars, whole, in the reader's locale. */
-export const moneyText = (usd: number, locale: string): string =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(usd);
-
-/** A percentage given as 0-100. */
-export const percentText = (percent: number, locale: string): string =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    percent / 100,
-  );
-
-/** The financial fields, in the order shown. */
-export const FINANCIAL_FIELDS = [
-  'revenueSharePercent',
-  'annualLandownerPaymentUsd',
-  'agreementTermYears',
-] as const satisfies ReadonlyArray<keyof SiteFinancials>;
-export type FinancialField = (typeof FINANCIAL_FIELDS)[number];
+// Shared with the PDF report (packages/results/src/financials.ts).
+export { FINANCIAL_FIELDS, moneyText, percentText } from '@ecotone/results/financials';
+export type { FinancialField };
 
 const FINANCIAL_LIMITS: Record<FinancialField, { min: number; max: number; integer: boolean }> = {
   revenueSharePercent: { min: 0, max: 100, integer: false },

@@ -2,6 +2,14 @@ import type { LabelRef, TimeSeriesChart } from '@ecotone/analysis';
 import type { Locale, UnitSystem } from '@ecotone/i18n';
 import { LINE_WIDTH, MONTHLY_LINE_WIDTH } from '@ecotone/results/charts/chart-geometry';
 import {
+  type ChartTranslate,
+  fieldTexts,
+  initiallyHidden,
+  isEntryHidden,
+  type LegendEntry,
+  legendEntries,
+} from '@ecotone/results/charts/chart-legend';
+import {
   barsComplementary,
   type ChartData,
   type ChartSeries,
@@ -14,14 +22,12 @@ import {
   hasValues,
   MAX_POINTS_WITH_MARKS,
   PERCENTILE_DASH,
-  percentileText,
   RANGE_FILL_OPACITY,
   TREND_DASH,
   tickSpacing,
   tickValues,
   timeLabel,
   trendLineData,
-  trendText,
   unitText,
   yDomain,
   yTicks,
@@ -56,17 +62,6 @@ const Y_AXIS_WIDTH = 64;
 const SIDE_MARGINS = 30;
 const MARK_SHAPES = ['circle', 'square', 'diamond', 'triangle', 'cross', 'star', 'wye'] as const;
 
-/** One legend entry: a field, or a field's trend or percentile line. */
-interface LegendEntry {
-  id: string;
-  text: string;
-  color: string;
-  dash: string;
-  kind: 'series' | 'trend' | 'percentile' | 'range';
-  /** The field it belongs to: hiding the field hides its lines too. */
-  fieldId: string;
-}
-
 /**
  * specs/3 section 3 "Time-series chart": any stored chart, line, stacked (areas) or bar, with its
  * trend lines (slope and test in the legend), 20th/80th percentile lines and range areas, in the
@@ -94,21 +89,13 @@ export function TimeSeriesChartView({
   const shown = view ?? (phone ? 'table' : 'chart');
   const chart = useMemo(() => chartInUnits(stored, units), [stored, units]);
   const data = useMemo(() => chartData(chart), [chart]);
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(
-    () => new Set(stored.dataFields.filter((field) => field.hidden).map((f) => f.dataFieldId)),
-  );
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => initiallyHidden(stored));
   const title = labelText(chart.title);
-  const unitOf = (fieldId: string) =>
-    unitText(chart.dataFields.find((f) => f.dataFieldId === fieldId)?.unit);
-  const fieldLabel = (fieldId: string) => {
-    const field = chart.dataFields.find((f) => f.dataFieldId === fieldId);
-    return field ? labelText(field.label) : fieldId;
-  };
+  const { unitOf, fieldLabel } = fieldTexts(chart, labelText);
   const legend = legendEntries(chart, data, {
-    t: t as unknown as Translate,
+    translate: t as unknown as ChartTranslate,
     locale,
-    fieldLabel,
-    unitOf,
+    labelText,
   });
   const toggle = (id: string) =>
     setHidden((current) => {
@@ -117,8 +104,7 @@ export function TimeSeriesChartView({
       else next.add(id);
       return next;
     });
-  const isHidden = (entry: LegendEntry) =>
-    hidden.has(entry.id) || (entry.kind !== 'series' && hidden.has(entry.fieldId));
+  const isHidden = (entry: LegendEntry) => isEntryHidden(entry, hidden);
   const empty = !hasValues(data);
   return (
     <Box
@@ -196,91 +182,6 @@ export function TimeSeriesChartView({
       )}
     </Box>
   );
-}
-
-/** The keys used below are all in the catalogue (checked by the chart's tests and the e2e). */
-type Translate = (key: string, params?: Record<string, string | number>) => string;
-
-function legendEntries(
-  chart: TimeSeriesChart,
-  data: ChartData,
-  {
-    t,
-    locale,
-    fieldLabel,
-    unitOf,
-  }: {
-    t: Translate;
-    locale: Locale;
-    fieldLabel: (id: string) => string;
-    unitOf: (id: string) => string;
-  },
-): LegendEntry[] {
-  const entries: LegendEntry[] = [];
-  const solidFill = chart.chartType !== 'line';
-  data.series.forEach((series, index) => {
-    const id = series.field.dataFieldId;
-    const unit = unitOf(id);
-    const label = fieldLabel(id);
-    entries.push({
-      id,
-      text: unit ? t('timeSeriesResults.chart.withUnit', { label, unit }) : label,
-      color: series.field.color,
-      dash: solidFill ? '' : dashPattern(index),
-      kind: 'series',
-      fieldId: id,
-    });
-    if (series.range)
-      entries.push({
-        id: `${id}-range`,
-        text: t('timeSeriesResults.chart.range', { label }),
-        color: series.field.color,
-        dash: '',
-        kind: 'range',
-        fieldId: id,
-      });
-  });
-  for (const line of chart.trendLines ?? []) {
-    const field = data.series.find((series) => series.field.dataFieldId === line.dataFieldId);
-    if (!field) continue;
-    const text = trendText(line, unitOf(line.dataFieldId), chart.timeField.unit, locale);
-    const step: string =
-      text.step === 'month'
-        ? t('timeSeriesResults.chart.steps.month')
-        : t('timeSeriesResults.chart.steps.year');
-    const test: string =
-      text.test === 'significant'
-        ? t('timeSeriesResults.chart.significant', { p: text.p })
-        : text.test === 'significantBelow'
-          ? t('timeSeriesResults.chart.significantBelow', { p: text.p })
-          : t('timeSeriesResults.chart.notSignificant', { p: text.p });
-    const label: string = fieldLabel(line.dataFieldId);
-    entries.push({
-      id: line.legendItemId,
-      text: t('timeSeriesResults.chart.trend', { label, slope: text.slope, step, test }),
-      color: field.field.color,
-      dash: TREND_DASH,
-      kind: 'trend',
-      fieldId: line.dataFieldId,
-    });
-  }
-  for (const line of chart.percentileLines ?? []) {
-    const field = data.series.find((series) => series.field.dataFieldId === line.dataFieldId);
-    if (!field) continue;
-    entries.push({
-      id: line.legendItemId,
-      text: t('timeSeriesResults.chart.percentile', {
-        label: fieldLabel(line.dataFieldId),
-        percentile: line.percentile,
-        value: percentileText(line, unitOf(line.dataFieldId), locale),
-      }),
-      color: field.field.color,
-      dash: PERCENTILE_DASH,
-      kind: 'percentile',
-      fieldId: line.dataFieldId,
-    });
-  }
-  return entries;
 }
 
 /** The legend: one button per entry, pressed = shown; its swatch draws the entry's dash. */

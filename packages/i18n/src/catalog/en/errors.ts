@@ -36,6 +36,7 @@ export const errors = {
   HUB_ONLY: '{{dataset}} needs hub access.',
   ANALYSIS_NOT_FINISHED:
     'The analysis has not succeeded yet (it is {{state}}). Its results can be read once it has.',
+  NOTHING_TO_REPORT: 'Nothing to report yet: no analysis of this assessment has succeeded.',
   INTERNAL: 'An error occurred. Please try again later.',
   WORKFLOW_REFUSED: 'The assessment could not be submitted. {{reason}}',
   UPLOAD_LINK_INVALID: 'This upload link is not valid or has expired. Please submit again.',

@@ -40,6 +40,8 @@ export const errors: Widen<typeof en> = {
   HUB_ONLY: '{{dataset}} requiere acceso al hub.',
   ANALYSIS_NOT_FINISHED:
     'El análisis todavía no ha terminado correctamente (estado: {{state}}). Sus resultados podrán leerse cuando termine.',
+  NOTHING_TO_REPORT:
+    'Todavía no hay nada que informar: ningún análisis de esta evaluación ha terminado con éxito.',
   INTERNAL: 'Se produjo un error. Vuelva a intentarlo más tarde.',
   WORKFLOW_REFUSED: 'No se pudo enviar la evaluación. {{reason}}',
   UPLOAD_LINK_INVALID: 'Este enlace de subida no es válido o ha caducado. Vuelva a enviar.',

@@ -7,6 +7,7 @@ import { admin as esAdmin } from './admin.js';
 import { analysisInputs as esAnalysisInputs } from './analysis-inputs.js';
 import { analysisMap as esAnalysisMap } from './analysis-map.js';
 import { assessment as esAssessment } from './assessment.js';
+import { assessmentReports as esAssessmentReports } from './assessment-reports.js';
 import { biodiversityResults as esBiodiversityResults } from './biodiversity-results.js';
 import { carbonMethods as esCarbonMethods } from './carbon-methods.js';
 import { carbonResults as esCarbonResults } from './carbon-results.js';
@@ -24,6 +25,7 @@ import { mapSnapshot as esMapSnapshot } from './map-snapshot.js';
 import { masks as esMasks } from './masks.js';
 import { msaMethods as esMsaMethods } from './msa-methods.js';
 import { notifications as esNotifications } from './notifications.js';
+import { report as esReport } from './report.js';
 import { requests as esRequests } from './requests.js';
 import { results as esResults } from './results.js';
 import { review as esReview } from './review.js';
@@ -47,6 +49,7 @@ export const es: Messages = {
   analysisInputs: esAnalysisInputs,
   analysisMap: esAnalysisMap,
   assessment: esAssessment,
+  assessmentReports: esAssessmentReports,
   biodiversityResults: esBiodiversityResults,
   carbonResults: esCarbonResults,
   charts: esCharts,
@@ -63,6 +66,7 @@ export const es: Messages = {
   masks: esMasks,
   msaMethods: esMsaMethods,
   notifications: esNotifications,
+  report: esReport,
   requests: esRequests,
   results: esResults,
   review: esReview,

@@ -3,6 +3,7 @@ import {
   NO_SPECIES_FILTERS,
   type SpeciesFilters,
 } from '@ecotone/results/biodiversity/biodiversity-model';
+import { RED_LIST_COLOURS } from '@ecotone/results/biodiversity/red-list-colours';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +18,6 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Swatch } from './biodiversity-parts';
-import { RED_LIST_COLOURS } from './red-list-colours';
 
 /** Adds or removes one value of a filter list, keeping the list's order stable. */
 const toggled = <Value,>(list: readonly Value[], value: Value): Value[] =>

@@ -8,6 +8,7 @@ import {
   countIn,
   NEAR_THREATENED_CATEGORIES,
 } from '@ecotone/results/biodiversity/biodiversity-model';
+import { RED_LIST_COLOURS } from '@ecotone/results/biodiversity/red-list-colours';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { BarChartFigure } from '../../../ui/charts/bar-chart';
 import { usePreferences } from '../../preferences';
 import { Headline, HeadlineList, Swatch } from './biodiversity-parts';
-import { RED_LIST_COLOURS } from './red-list-colours';
 import { SpeciesTable } from './species-table';
 
 /**

@@ -12,6 +12,10 @@ import {
   sortSpecies,
   speciesClasses,
 } from '@ecotone/results/biodiversity/biodiversity-model';
+import {
+  RED_LIST_COLOURS,
+  RED_LIST_TEXT_COLOURS,
+} from '@ecotone/results/biodiversity/red-list-colours';
 import { DEFAULT_PAGE_SIZE, needsPaging, PAGE_SIZES, pageOf } from '@ecotone/results/table-model';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -31,7 +35,6 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../preferences';
-import { RED_LIST_COLOURS, RED_LIST_TEXT_COLOURS } from './red-list-colours';
 import { SpeciesFiltersDrawer } from './species-filters';
 
 const TAXONOMY = ['kingdom', 'phylum', 'class', 'order', 'family', 'genus'] as const;
