@@ -13,6 +13,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { createAnnouncer } from './notifications/announcer.js';
 import { createNotificationSending } from './notifications/notification-sending.js';
+import { REPORT_TASK_BUDGET } from './reports/report-runtime.js';
+import { analysisLayerUrl } from './routes/api-paths.js';
 import { heartbeatJob } from './worker/heartbeat.job.js';
 import { startWorker } from './worker/start-worker.js';
 
@@ -70,6 +72,9 @@ async function main() {
       }),
       storage: runtime.storage,
     });
+    // Reports draw on their own thread with their own budget, one at a time per worker.
+    const reportPool = createComputePool(REPORT_TASK_BUDGET, { threads: 1 });
+    stops.push(() => reportPool.close());
     const stopSweeper = await startWorker({
       queue,
       repositories: runtime.repositories,
@@ -77,6 +82,13 @@ async function main() {
       notifications: {
         announcer: createAnnouncer(queue, runtime.repositories),
         sending: createNotificationSending(config, runtime.mailer),
+      },
+      reports: {
+        assessments: runtime.services.assessments,
+        accessPolicy: runtime.services.accessPolicy,
+        storage: runtime.storage,
+        compute: reportPool,
+        layerUrl: analysisLayerUrl,
       },
     });
     stops.push(async () => stopSweeper());

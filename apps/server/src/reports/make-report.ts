@@ -19,7 +19,7 @@ function failureOf(error: unknown): ReportFailure {
   if (error instanceof ReportFailedError) return error.failure;
   if (error instanceof ComputeBudgetError)
     return error.budget === 'time'
-      ? { code: 'TIME_BUDGET', params: { seconds: Math.round(error.limit / 1000) } }
+      ? { code: 'TIME_BUDGET', params: { seconds: Math.ceil(error.limit / 1000) } }
       : { code: 'MEMORY_BUDGET', params: { megabytes: error.limit } };
   return { code: 'INTERNAL' };
 }
