@@ -16,6 +16,7 @@ import { formatDate } from '../../ui/format-date';
 import { DemoDataNotice } from '../analysis-results';
 import { usePreferences } from '../preferences';
 import { useCreateReport } from './assessment-api';
+import { hasData } from './assessment-model';
 import { DriveLink } from './widgets';
 
 /**
@@ -90,6 +91,8 @@ export function AssessmentHeader({
           variant="contained"
           startIcon={<PictureAsPdfIcon />}
           onClick={download}
+          // The server has nothing to report before a tool succeeded (409 NOTHING_TO_REPORT).
+          disabled={!hasData(summary)}
           loading={creating.isPending || reportRequested}
           loadingPosition="start"
           data-testid="download-report"

@@ -21,9 +21,12 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../api/error-text';
 import { formatDateTime } from '../../ui/format-date';
 import { useNotice } from '../../ui/notice';
+import { usePermissions, useSession } from '../auth';
 import { useAssessmentReports, useDeleteReport, useReportProgress } from './assessment-api';
 import { fileSizeText, percentOf, reportInProgress } from './assessment-model';
 import { SectionFrame } from './section-frame';
+
+const UPDATE_SITE = ['update:site'] as const;
 
 /**
  * Advanced assessment report (specs/3): the PDF reports of the assessment, newest first, each
@@ -44,6 +47,11 @@ export function ReportsSection({
   const { t } = useTranslation();
   const reports = useAssessmentReports(summary.assessmentId);
   const listId = useId();
+  // The server lets the report's requester or an update:site holder delete it (403 otherwise);
+  // the report names its requester, so the button shows where that will be allowed.
+  const mayEditSites = usePermissions(UPDATE_SITE).has('update:site');
+  const session = useSession();
+  const myName = session.status === 'signed-in' ? session.user.name : null;
   return (
     <SectionFrame id="reports" title={t('assessment.sections.reports')}>
       <Typography>{t('assessment.reports.intro')}</Typography>
@@ -68,7 +76,7 @@ export function ReportsSection({
             <ReportRow
               key={report.reportId}
               report={report}
-              canDelete={summary.accessLevel === 'full'}
+              canDelete={mayEditSites || report.createdByName === myName}
               requested={report.reportId === requestedReportId}
               onRequestedDone={onRequestedDone}
             />
