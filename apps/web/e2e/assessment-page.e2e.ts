@@ -224,9 +224,39 @@ describe.skipIf(!chromiumAvailable)('journey: the natural capital assessment pag
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByTestId('download-report').isVisible()).toBe(false);
     expect(await page.getByTestId('financial-request-form').isVisible()).toBe(false);
-    expect(await page.getByTestId('area-map-print').isVisible()).toBe(true);
+    // The map's picture, taken on screen, shows the shape as the canvas did.
+    const picture = page.getByTestId('area-map-print');
+    expect(await picture.isVisible()).toBe(true);
+    expect(await page.getByTestId('area-map-canvas').isVisible()).toBe(false);
+    expect(await countPixelsNear(page, picture, OUTLINE, 40)).toBeGreaterThan(100);
     expect(await page.getByTestId('demo-data-notice').first().isVisible()).toBe(true);
     await shot(page, 'print');
+    // Printed for real (Chromium's print to PDF, A4 from the stylesheet's @page): the sections
+    // and their numbers, none of the buttons or forms.
+    mkdirSync(SHOTS, { recursive: true });
+    const printed = path.join(SHOTS, 'page-print.pdf');
+    await page.pdf({ path: printed, preferCSSPageSize: true, printBackground: true });
+    const printedText = execFileSync('pdftotext', ['-layout', printed, '-']).toString();
+    for (const heading of ['Area summary', 'Carbon', 'Water', 'Biodiversity', 'Financial'])
+      expect(printedText).toContain(heading);
+    expect(printedText).toContain(onPage.baseline);
+    expect(printedText).toContain('Demo data (synthetic)');
+    for (const control of ['Send Request', 'Detailed message', 'view data'])
+      expect(printedText).not.toContain(control);
+    expect(
+      Number(/Page size:\s+([\d.]+)/.exec(execFileSync('pdfinfo', [printed]).toString())?.[1]),
+    ).toBeCloseTo(595, 0);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '3',
+      printed,
+      path.join(SHOTS, 'page-print'),
+    ]);
     await page.emulateMedia({ media: 'screen' });
 
     const tab = async (scriptType: string) => {
@@ -328,6 +358,10 @@ describe.skipIf(!chromiumAvailable)('journey: the natural capital assessment pag
     await page.goto(`${app.url}/assessment/${assessmentId}`);
     await page.getByTestId('assessment-section-financials').waitFor({ timeout: 30_000 });
     expect(await text(page, 'site-financials')).toContain('24,500');
+    // The get-in-touch prompt's request goes through the contact messages.
+    await page.getByTestId('financial-request-message').fill('What would a 30-year project pay?');
+    await page.getByTestId('financial-request-send').click();
+    await poll(() => text(page, 'financial-request-sent')).toContain('Request sent');
 
     await page.goto(`${app.url}/admin/users`);
     await inviteThroughDialog(page, INVITEE);

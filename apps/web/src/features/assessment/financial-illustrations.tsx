@@ -25,17 +25,24 @@ const BENEFITS = [
   'landownerPayments',
 ] as const;
 
+/** Full access, and at least one term set: three "Not set" above the prompt would say nothing. */
+const hasTerms = (summary: AssessmentSummary): boolean =>
+  summary.financials !== undefined &&
+  Object.values(summary.financials).some((value) => value !== null);
+
 /**
  * Financial illustrations (specs/3): no analysis provides financials yet, so the section is the
  * get-in-touch prompt with its request form (detailed message, Send Request, 'request sent').
- * With full access the site's financial terms come first; otherwise nothing financial shows (the
- * server sends `financials` to full access only).
+ * With full access the site's financial terms come first (once any is set); otherwise nothing
+ * financial shows (the server sends `financials` to full access only).
  */
 export function FinancialIllustrations({ summary }: { summary: AssessmentSummary }) {
   const { t } = useTranslation();
   return (
     <SectionFrame id="financials" title={t('assessment.sections.financials')}>
-      {summary.financials && <FinancialTerms financials={summary.financials} />}
+      {hasTerms(summary) && summary.financials && (
+        <FinancialTerms financials={summary.financials} />
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="financial-prompt">
         <Typography variant="h6" component="h3" gutterBottom>
           {t('assessment.financials.prompt.title')}

@@ -1,5 +1,5 @@
 import { type BiodiversityContextValues, STAR_TAXA, type ThreatScore } from '@ecotone/analysis';
-import { languageToLocale } from '@ecotone/i18n';
+import { formatNumber, languageToLocale } from '@ecotone/i18n';
 import {
   formatFixed,
   perAreaMean,
@@ -123,7 +123,9 @@ export function StarThreat({ values }: { values: BiodiversityContextValues }) {
             height={90 + categories.length * 52}
             categoryAxisWidth={390}
             formatValue={fixed}
-            formatTick={(value) => formatFixed(value, locale, 0)}
+            // Ticks as any chart's (2 significant digits): whole numbers would read "0, 0, 0"
+            // when every score is below 1, as on a small area.
+            formatTick={(value) => formatNumber(value, { locale })}
           />
           <ThreatTable categories={categories} total={total} fixed={fixed} name={name} />
         </>

@@ -105,6 +105,10 @@ export function AnalysisMap({
     if (!view || !shape.data) return;
     let active = true;
     const capture = () => {
+      // Hidden (print media: the picture is what shows), the map redraws at no size: keep the
+      // last picture taken on screen.
+      const box = containerRef.current;
+      if (!box || box.offsetWidth === 0 || box.offsetHeight === 0) return;
       void view.captureImage().then(
         (picture) => {
           if (active) setPrintImage(picture.image.toDataURL('image/png'));
