@@ -41,6 +41,8 @@ describe('printable', () => {
     expect(printable('Łódź, Őrség')).toBe('Lódz, Orség');
     expect(printable('km², 12 °C, −3, “Año”, Ñandú…')).toBe('km², 12 °C, −3, “Año”, Ñandú…');
     expect(printable('漢')).toBe('?');
+    // A Spanish percentage keeps its sign on the number's line.
+    expect(printable('(9,1 %)')).toBe('(9,1\u00a0%)');
   });
 
   it('leaves no character of the catalogue the fonts cannot draw, in either language', () => {

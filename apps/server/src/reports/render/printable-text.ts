@@ -86,7 +86,8 @@ function drawableCharacter(character: string): string {
 
 /** `text` with every character the report's font cannot draw replaced (see above). */
 export function printable(text: string): string {
-  const composed = text.normalize('NFC');
+  // "12 %" (Spanish) keeps its sign on the number's line.
+  const composed = text.normalize('NFC').replace(/(\d) %/g, '$1\u00a0%');
   let out = '';
   for (const character of composed) out += drawableCharacter(character);
   return out;

@@ -76,6 +76,23 @@ describe('renderAssessmentReport', () => {
     expect(text).not.toContain('Financial terms');
   });
 
+  it('lists the sections on the cover with the pages they start on', () => {
+    const cover = flat(pdfText(english.pdf, 1));
+    for (const title of [
+      'Context',
+      'Carbon',
+      'Water',
+      'Biodiversity',
+      'Data sources and methods',
+    ]) {
+      let start = 0;
+      for (let page = 2; page <= english.pageCount && start === 0; page++)
+        if (flat(pdfText(english.pdf, page)).includes(`\n${title}\n`)) start = page;
+      expect(start, title).toBeGreaterThan(1);
+      expect(cover, title).toMatch(new RegExp(`\\n${title} ${start}\\n`));
+    }
+  });
+
   it('prints them in Spanish and imperial units, with the financial terms for full access', () => {
     const text = flat(pdfText(spanish.pdf));
     for (const words of [

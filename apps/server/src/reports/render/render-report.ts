@@ -4,7 +4,7 @@ import { drawPageFrames } from './page-frame.js';
 import { readableInput } from './readable-input.js';
 import { ReportDocument } from './report-document.js';
 import { reportTexts } from './report-texts.js';
-import { drawCover } from './sections/cover.js';
+import { drawContents, drawCover } from './sections/cover.js';
 import { drawFinancials } from './sections/financials-section.js';
 import { drawSources } from './sections/sources-section.js';
 import { drawToolSections } from './sections/tool-sections.js';
@@ -38,13 +38,11 @@ export async function renderAssessmentReport(raw: ReportInput): Promise<ReportOu
       : null,
   );
   const bytes = collect(doc.pdf);
-  drawCover(doc, input);
+  const { contentsTop } = drawCover(doc, input);
   await drawToolSections(doc, input, preparedShapeOf(input.shape));
-  if (input.summary.financials) {
-    doc.newPage();
-    drawFinancials(doc, input.summary.financials);
-  }
+  if (input.summary.financials) drawFinancials(doc, input.summary.financials);
   drawSources(doc, input.results);
+  drawContents(doc, contentsTop);
   const pageCount = drawPageFrames(doc, input.summary.title, reportDate);
   doc.pdf.end();
   return { pdf: await bytes, pageCount };

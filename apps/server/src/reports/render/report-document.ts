@@ -58,6 +58,10 @@ export class ReportDocument {
   readonly top: number;
   readonly bottom = PAGE_HEIGHT - FOOTER_HEIGHT;
   readonly banner: Banner | null;
+  /** The PDF outline's entry of the current section: the tools' entries go under it. */
+  private outlineSection: PDFKit.PDFOutline | null = null;
+  /** Every section's title and the page it starts on (0-based), for the cover's contents. */
+  readonly sections: { title: string; page: number }[] = [];
 
   constructor(
     texts: ReportTexts,
@@ -110,6 +114,12 @@ export class ReportDocument {
     this.pdf.addPage();
     this.pdf.x = this.left;
     this.pdf.y = this.top;
+  }
+
+  /** The page being written, 0-based (pages are only ever added at the end). */
+  pageIndex(): number {
+    const range = this.pdf.bufferedPageRange();
+    return range.start + range.count - 1;
   }
 
   /** Space left on this page below the cursor. */
@@ -199,7 +209,13 @@ export class ReportDocument {
     const before = level === 1 ? 4 : level === 2 ? 10 : 6;
     if (this.pdf.y > this.top + 0.5) this.space(before);
     this.ensureSpace(this.heightOf(text, { size, bold: true }) + keepWith);
-    if (level < 3) this.pdf.outline.addItem(printable(text));
+    if (level === 1) this.outlineSection = this.pdf.outline.addItem(printable(text));
+    if (level === 2) (this.outlineSection ?? this.pdf.outline).addItem(printable(text));
+    if (level === 1) {
+      // The cover's contents link here (drawContents).
+      this.pdf.addNamedDestination(`section-${this.sections.length}`);
+      this.sections.push({ title: text, page: this.pageIndex() });
+    }
     this.style({ size, bold: true, color: level === 1 ? COLORS.accent : COLORS.text });
     this.pdf.text(printable(text), this.left, this.pdf.y, { width: this.width });
     if (level === 1) {

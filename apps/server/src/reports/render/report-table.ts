@@ -32,7 +32,7 @@ export function drawTable(
   doc: ReportDocument,
   columns: readonly TableColumn[],
   rows: readonly TableRow[],
-  size: number = SIZES.small + 0.5,
+  { title, size = SIZES.small + 0.5 }: { title?: string; size?: number } = {},
 ): void {
   const total = columns.reduce((sum, column) => sum + column.weight, 0) || 1;
   const widths = columns.map((column) => (column.weight / total) * doc.width);
@@ -82,7 +82,10 @@ export function drawTable(
   };
 
   const first = rows[0];
-  doc.ensureSpace(headerHeight + (first ? rowHeight(first) : 0));
+  const start = headerHeight + (first ? rowHeight(first) : 0);
+  // A title stays with the header and the first row.
+  if (title) doc.heading(title, 3, start + 4);
+  doc.ensureSpace(start);
   drawHeader();
   for (const row of rows) {
     const height = rowHeight(row);

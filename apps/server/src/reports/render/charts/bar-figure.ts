@@ -24,6 +24,7 @@ export interface BarFigure {
 const LABEL_SIZE = SIZES.small - 0.5;
 
 export function drawBarFigure(doc: ReportDocument, figure: BarFigure): void {
+  if (figure.categories.length === 0) return;
   const horizontal = figure.layout === 'horizontal';
   const dataMax = Math.max(0, ...figure.series.flatMap((series) => series.data));
   // Labels sit past the bars' ends: a sixth more room (a quarter beside horizontal bars).

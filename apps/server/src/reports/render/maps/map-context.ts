@@ -41,40 +41,122 @@ function adminDataset(): AdminDataset | null {
   return admin;
 }
 
-/** The rings of the admin-1 units whose parts meet `bounds` (empty without the dataset). */
-export function adminRingsWithin(bounds: LonLatBounds): FlatRing[] {
+export interface AdminContext {
+  /** The rings of every part that meets the bounds. */
+  rings: FlatRing[];
+  /** The units seen in the bounds (an edge inside, or holding its centre), in the reader's language. */
+  names: string[];
+}
+
+/** The admin-1 units around `bounds` (nothing without the dataset). */
+export function adminWithin(bounds: LonLatBounds, language: 'en' | 'es'): AdminContext {
   const dataset = adminDataset();
-  if (!dataset) return [];
+  if (!dataset) return { rings: [], names: [] };
   const [west, south, east, north] = bounds;
+  const centre: [number, number] = [(west + east) / 2, (south + north) / 2];
   const rings: FlatRing[] = [];
+  const seen = new Set<number>();
   const parts = dataset.partUnit.length;
   for (let part = 0; part < parts; part++) {
     const firstRing = dataset.partRingStart[part] as number;
     const lastRing = dataset.partRingStart[part + 1] as number;
-    const from = dataset.ringStart[firstRing] as number;
-    const to = dataset.ringStart[firstRing + 1] as number;
-    let meets = false;
-    let minX = Infinity;
-    let maxX = -Infinity;
-    let minY = Infinity;
-    let maxY = -Infinity;
-    for (let point = from; point < to; point++) {
-      const x = dataset.coordinates[2 * point] as number;
-      const y = dataset.coordinates[2 * point + 1] as number;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-    meets = minX <= east && maxX >= west && minY <= north && maxY >= south;
-    if (!meets) continue;
+    const exterior = ringOf(dataset, firstRing);
+    if (!meets(exterior, bounds)) continue;
+    let visible = containsPoint(exterior, centre);
     for (let ring = firstRing; ring < lastRing; ring++) {
-      const start = dataset.ringStart[ring] as number;
-      const end = dataset.ringStart[ring + 1] as number;
-      rings.push(dataset.coordinates.subarray(2 * start, 2 * end));
+      const flat = ringOf(dataset, ring);
+      rings.push(flat);
+      visible ||= edgeWithin(flat, bounds);
     }
+    if (visible) seen.add(dataset.partUnit[part] as number);
   }
-  return rings;
+  const names = [...seen]
+    .map((unit) => dataset.units[unit]?.name[language] ?? '')
+    .filter((name) => name !== '');
+  return { rings, names: [...new Set(names)] };
+}
+
+const ringOf = (dataset: AdminDataset, ring: number): FlatRing =>
+  dataset.coordinates.subarray(
+    2 * (dataset.ringStart[ring] as number),
+    2 * (dataset.ringStart[ring + 1] as number),
+  );
+
+function meets(ring: FlatRing, [west, south, east, north]: LonLatBounds): boolean {
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (let at = 0; at + 1 < ring.length; at += 2) {
+    const x = ring[at] as number;
+    const y = ring[at + 1] as number;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return minX <= east && maxX >= west && minY <= north && maxY >= south;
+}
+
+/** Whether an edge of the ring (closing edge included) passes through the bounds. */
+function edgeWithin(ring: FlatRing, bounds: LonLatBounds): boolean {
+  const count = ring.length / 2;
+  for (let i = 0, j = count - 1; i < count; j = i++)
+    if (
+      segmentMeetsBox(
+        ring[2 * j] as number,
+        ring[2 * j + 1] as number,
+        ring[2 * i] as number,
+        ring[2 * i + 1] as number,
+        bounds,
+      )
+    )
+      return true;
+  return false;
+}
+
+/** Liang-Barsky: whether the segment (x0, y0)-(x1, y1) meets the box. */
+function segmentMeetsBox(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  [west, south, east, north]: LonLatBounds,
+): boolean {
+  const dx = x1 - x0;
+  const dy = y1 - y0;
+  let low = 0;
+  let high = 1;
+  for (const [p, q] of [
+    [-dx, x0 - west],
+    [dx, east - x0],
+    [-dy, y0 - south],
+    [dy, north - y0],
+  ] as const) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) low = Math.max(low, t);
+    else high = Math.min(high, t);
+    if (low > high) return false;
+  }
+  return true;
+}
+
+/** Even-odd: whether the point lies inside the ring. */
+function containsPoint(ring: FlatRing, [x, y]: [number, number]): boolean {
+  let inside = false;
+  const count = ring.length / 2;
+  for (let i = 0, j = count - 1; i < count; j = i++) {
+    const xi = ring[2 * i] as number;
+    const yi = ring[2 * i + 1] as number;
+    const xj = ring[2 * j] as number;
+    const yj = ring[2 * j + 1] as number;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
 }
 
 const require = createRequire(import.meta.url);

@@ -2,7 +2,7 @@ import { mercatorToLatitude, mercatorToLongitude } from '@ecotone/analysis/node'
 import { formatNumber, UNIT_LABELS } from '@ecotone/i18n';
 import { setDash } from '../charts/plot.js';
 import { COLORS, type ReportDocument, SIZES } from '../report-document.js';
-import { adminRingsWithin, type FlatRing, worldLand } from './map-context.js';
+import { adminWithin, type FlatRing, worldLand } from './map-context.js';
 import {
   type Box,
   fitFrame,
@@ -43,29 +43,33 @@ export function drawShapeMap(doc: ReportDocument, box: Box, shape: number[][][][
   const project = projector(frame, box);
   pdf.save();
   pdf.rect(box.x, box.y, box.width, box.height).clip();
-  const boundaries = adminRingsWithin(frameBounds(frame));
-  if (boundaries.length > 0) {
-    pdf.save();
-    for (const ring of boundaries) flatRingPath(doc, ring, project);
-    setDash(pdf, [3, 2]);
-    pdf.lineWidth(0.6).strokeColor('#9a9a9a').stroke();
-    pdf.undash();
-    pdf.restore();
-  }
+  const admin = adminWithin(frameBounds(frame), texts.locale);
   shapePath(doc, shape, project);
   pdf
     .lineWidth(1.2)
     .lineJoin('round')
     .fillOpacity(SHAPE_FILL_OPACITY)
     .fillAndStroke(SHAPE_FILL, SHAPE_OUTLINE, 'even-odd');
+  // Over the shape, so a border across it shows.
+  if (admin.rings.length > 0) {
+    pdf.save();
+    for (const ring of admin.rings) flatRingPath(doc, ring, project);
+    pdf.lineWidth(1.8).strokeOpacity(0.8).strokeColor('#ffffff').stroke();
+    for (const ring of admin.rings) flatRingPath(doc, ring, project);
+    setDash(pdf, [4, 2]);
+    pdf.lineWidth(0.8).strokeOpacity(1).strokeColor('#424242').stroke();
+    pdf.undash();
+    pdf.restore();
+  }
   pdf.restore();
   northArrow(doc, box.x + box.width - 22, box.y + 10, texts.t('report.map.north'));
   drawScaleBar(doc, box, frame);
   drawLocator(doc, { x: box.x + 8, y: box.y + 8, width: 104, height: 58 }, bounds);
   frameBorder(doc, box);
   const notes = [
+    ...(admin.names.length > 0 ? [admin.names.join(', ')] : []),
     texts.t('report.map.projection'),
-    ...(boundaries.length > 0 ? [texts.t('report.map.boundaries')] : []),
+    ...(admin.rings.length > 0 ? [texts.t('report.map.boundaries')] : []),
   ].join(' · ');
   doc.textAt(notes, box.x, box.y + box.height + 3, {
     size: SIZES.small - 1,

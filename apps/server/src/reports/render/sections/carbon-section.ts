@@ -112,7 +112,6 @@ function poolTable(
   const withUnit = (label: string) => `${label} (${unit})`;
   const number = (tonnes: number | null) =>
     tonnes === null ? '–' : texts.format.number(inMass(tonnes, MASS));
-  doc.heading(texts.t('carbonResults.table.title'), 3, 50);
   const activities = details ? visible : [];
   drawTable(
     doc,
@@ -149,6 +148,7 @@ function poolTable(
         ],
       };
     }),
+    { title: texts.t('carbonResults.table.title') },
   );
 }
 
@@ -239,17 +239,16 @@ function pies(
 function activityTable(doc: ReportDocument, visible: CarbonChangeDataset[]) {
   const { texts } = doc;
   const unit = CARBON_UNITS[MASS];
-  doc.heading(texts.t('carbonResults.activities.title'), 3, 50);
   drawTable(
     doc,
     [
-      { header: texts.t('carbonResults.activities.activity'), weight: 2.6 },
+      { header: texts.t('carbonResults.activities.activity'), weight: 2.2 },
       { header: texts.t('carbonResults.activities.area'), weight: 1.4, align: 'right' },
-      { header: texts.t('carbonResults.activities.change'), weight: 1.6, align: 'right' },
+      { header: texts.t('carbonResults.activities.change'), weight: 1.5, align: 'right' },
       { header: texts.t('carbonResults.activities.perArea'), weight: 1.5, align: 'right' },
-      { header: texts.t('carbonResults.activities.annual'), weight: 1.6, align: 'right' },
-      { header: texts.t('carbonResults.activities.percent'), weight: 1.2, align: 'right' },
-      { header: texts.t('carbonResults.activities.range'), weight: 2.4, align: 'right' },
+      { header: texts.t('carbonResults.activities.annual'), weight: 1.5, align: 'right' },
+      { header: texts.t('carbonResults.activities.percent'), weight: 1.8, align: 'right' },
+      { header: texts.t('carbonResults.activities.range'), weight: 3, align: 'right' },
     ],
     visible.map((dataset) => {
       const range = dataset.uncertainty && rangeInMass(dataset.uncertainty, MASS);
@@ -271,5 +270,6 @@ function activityTable(doc: ReportDocument, visible: CarbonChangeDataset[]) {
         ],
       };
     }),
+    { title: texts.t('carbonResults.activities.title') },
   );
 }

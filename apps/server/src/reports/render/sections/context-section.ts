@@ -50,8 +50,8 @@ function nearbyTable(
   rows: NearbyAreaRow[],
 ): void {
   const { texts } = doc;
-  doc.heading(title, 3, 30);
   if (rows.length === 0) {
+    doc.heading(title, 3, 30);
     doc.note(texts.t('results.context.noneWithin'));
     return;
   }
@@ -64,6 +64,7 @@ function nearbyTable(
       { header: texts.t('context.fields.overlap'), weight: 1.5, align: 'right' },
     ],
     rows.map((row) => ({ cells: [row.name, row.category, row.distance, row.overlap] })),
+    { title },
   );
 }
 
@@ -92,7 +93,6 @@ export function drawLandCover(doc: ReportDocument, values: Record<string, unknow
         : notAvailable,
     ],
   ]);
-  doc.heading(texts.t('results.landCover.comparison'), 3, 40);
   const rows = sortRows(
     view.rows.map((row) => ({ ...row, category: texts.loose(row.category) })),
     DEFAULT_COMPARISON_SORT,
@@ -100,8 +100,10 @@ export function drawLandCover(doc: ReportDocument, values: Record<string, unknow
   );
   const year = (label: string, value: number | null) =>
     value === null ? label : `${label} (${value})`;
-  if (rows.length === 0) doc.note(texts.t('timeSeriesResults.unavailable'));
-  else
+  if (rows.length === 0) {
+    doc.heading(texts.t('results.landCover.comparison'), 3, 40);
+    doc.note(texts.t('timeSeriesResults.unavailable'));
+  } else
     drawTable(
       doc,
       [
@@ -127,6 +129,7 @@ export function drawLandCover(doc: ReportDocument, values: Record<string, unknow
           signedDifference(format.quantity(row.differenceHa, 'ha'), row.differenceHa),
         ],
       })),
+      { title: texts.t('results.landCover.comparison') },
     );
   if (view.effects) {
     doc.heading(texts.t('results.landCover.totals'), 3, 40);

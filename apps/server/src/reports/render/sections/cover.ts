@@ -8,7 +8,10 @@ import { COLORS, type ReportDocument, SIZES } from '../report-document.js';
  * assessment was made and by whom, the report date, whether its data are synthetic, its stage and
  * recommended restoration activity, how many analyses finished, the unit system.
  */
-export function drawCover(doc: ReportDocument, input: ReportInput): void {
+/** Room kept at the cover's foot for the contents, written once every section has its page. */
+const CONTENTS_ROOM = 120;
+
+export function drawCover(doc: ReportDocument, input: ReportInput): { contentsTop: number } {
   const { texts } = doc;
   const { summary } = input;
   doc.newPage();
@@ -35,7 +38,10 @@ export function drawCover(doc: ReportDocument, input: ReportInput): void {
       ),
     0,
   );
-  const mapHeight = Math.max(160, Math.min(340, doc.remaining() - factsHeight - 30));
+  const mapHeight = Math.max(
+    160,
+    Math.min(340, doc.remaining() - factsHeight - 30 - CONTENTS_ROOM),
+  );
   const box = { x: doc.left, y: doc.y, width: doc.width, height: mapHeight };
   drawShapeMap(doc, box, input.shape);
   doc.y = box.y + mapHeight + 18;
@@ -44,6 +50,40 @@ export function drawCover(doc: ReportDocument, input: ReportInput): void {
     doc.heading(texts.t('report.empty.title'), 2, 20);
     doc.note(texts.t('report.empty.body'));
   }
+  return { contentsTop: doc.y + 6 };
+}
+
+/**
+ * The cover's contents: each section with the page it starts on, written after the last page
+ * (on the cover's page, below its facts); those that do not fit the cover's foot are left out.
+ */
+export function drawContents(doc: ReportDocument, top: number): void {
+  const { texts, pdf } = doc;
+  if (doc.sections.length === 0) return;
+  pdf.switchToPage(0);
+  const lineHeight = 13;
+  const fits = Math.floor((doc.bottom - top - 18) / lineHeight);
+  if (fits < 1) return;
+  doc.textAt(texts.t('report.contents.title'), doc.left, top, { size: SIZES.h3, bold: true });
+  doc.sections.slice(0, fits).forEach((section, index) => {
+    const y = top + 18 + index * lineHeight;
+    const number = String(section.page + 1);
+    const width = doc.widthOf(number) + 1;
+    doc.textAt(doc.fitted(section.title, doc.width - 60), doc.left, y, { lineBreak: false });
+    doc.textAt(number, doc.left + doc.width - width, y, { lineBreak: false });
+    const titleWidth = doc.widthOf(doc.fitted(section.title, doc.width - 60));
+    pdf.save();
+    pdf
+      .moveTo(doc.left + titleWidth + 6, y + 8)
+      .lineTo(doc.left + doc.width - width - 6, y + 8)
+      .lineWidth(0.4)
+      .dash(1, { space: 2 })
+      .strokeColor(COLORS.rule)
+      .stroke();
+    pdf.undash();
+    pdf.restore();
+    pdf.goTo(doc.left, y, doc.width, lineHeight, `section-${index}`);
+  });
 }
 
 function coverFacts(doc: ReportDocument, { summary, generatedAt }: ReportInput) {

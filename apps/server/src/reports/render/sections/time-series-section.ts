@@ -71,8 +71,8 @@ function fireHistory(
 ) {
   const { texts } = doc;
   const rows = fireRows(events, studyAreaHa);
-  doc.heading(texts.t('timeSeriesResults.fire.title'), 3, 40);
   if (rows.length === 0) {
+    doc.heading(texts.t('timeSeriesResults.fire.title'), 3, 40);
     doc.note(texts.t('timeSeriesResults.fire.empty'));
     return;
   }
@@ -115,5 +115,6 @@ function fireHistory(
         ],
       })),
     ]),
+    { title: texts.t('timeSeriesResults.fire.title') },
   );
 }

@@ -33,7 +33,15 @@ export async function drawToolSections(
     if (tools.length === 0) continue;
     doc.newPage();
     doc.heading(sectionTitle(doc, section), 1);
-    for (const tool of tools) await drawTool(doc, input, tool, shape);
+    for (const tool of tools) {
+      try {
+        await drawTool(doc, input, tool, shape);
+      } catch {
+        // A result the view models read but a drawing step could not place (a value no test
+        // foresaw): the tool says so and the report goes on, rather than fail whole.
+        doc.note(doc.texts.t('report.tool.noResult'));
+      }
+    }
   }
 }
 
