@@ -34,7 +34,14 @@ const PAGES = [
   },
   {
     name: 'results (/analysis-manager/results/:id)',
-    lazy: ['src/features/shell/app-shell.tsx', 'src/features/analysis-results/index.ts'],
+    lazy: [
+      'src/features/shell/app-shell.tsx',
+      'src/features/analysis-results/analysis-results-page.tsx',
+    ],
+  },
+  {
+    name: 'assessment (/assessment/:id)',
+    lazy: ['src/features/shell/app-shell.tsx', 'src/features/assessment/assessment-page.tsx'],
   },
   {
     name: 'shapefiles (/shapefile-manager)',

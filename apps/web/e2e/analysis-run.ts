@@ -31,6 +31,8 @@ export interface AnalysisStart {
   siteName?: string;
   shapefileName?: string;
   analysisInputs?: Record<string, Record<string, unknown>>;
+  /** The wizard's restoration activity (custom unless said). */
+  restorationActivity?: WorkflowRunRequest['workflowParams']['restorationActivity'];
 }
 
 /**
@@ -52,7 +54,7 @@ export async function startAnalysis(
       siteType: 'ranch',
       shapefileName: start.shapefileName ?? 'results_journey_square',
       analysisInputs: start.analysisInputs ?? { context: {}, landCoverChange: {} },
-      restorationActivity: 'custom',
+      restorationActivity: start.restorationActivity ?? 'custom',
       skipMask: true,
       maskGeojson: null,
       maskOptions: null,

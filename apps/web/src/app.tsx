@@ -13,7 +13,13 @@ import { HomePage } from './features/shell/home-page';
 import { MessagePage } from './features/shell/message-page';
 import { RequirePermission } from './features/shell/require-permission';
 import { SessionGate } from './features/shell/session-gate';
-import { loadAdminTexts, loadCollectionTexts, loadResultTexts, loadSharingTexts } from './i18n';
+import {
+  loadAdminTexts,
+  loadAssessmentTexts,
+  loadCollectionTexts,
+  loadResultTexts,
+  loadSharingTexts,
+} from './i18n';
 import { theme } from './theme';
 import { GET_STARTED_HASH_NAME, PRELIMINARY_ANALYSIS_HASH_NAME } from './ui/get-started-links';
 import { NoticeProvider } from './ui/notice';
@@ -60,9 +66,21 @@ const NewAssessmentWizard = lazy(() =>
 
 // Results pull in their tables and views only when an analysis is opened.
 const AnalysisResultsPage = lazy(() =>
-  Promise.all([import('./features/analysis-results'), loadResultTexts()]).then(([module]) => ({
-    default: module.AnalysisResultsPage,
-  })),
+  Promise.all([
+    import('./features/analysis-results/analysis-results-page'),
+    loadResultTexts(),
+  ]).then(([module]) => ({ default: module.AnalysisResultsPage })),
+);
+
+// The natural capital assessment (issue 21): its sections reuse the results tabs' parts and the
+// site's financial terms, so their texts come with it.
+const AssessmentPage = lazy(() =>
+  Promise.all([
+    import('./features/assessment/assessment-page'),
+    loadResultTexts(),
+    loadAssessmentTexts(),
+    loadSharingTexts(),
+  ]).then(([module]) => ({ default: module.AssessmentPage })),
 );
 
 // User administration (issue 19): its page, dialogs and texts come together when it is opened.
@@ -216,6 +234,14 @@ function AppRoutes() {
           element={
             <Suspense fallback={<PageSpinner />}>
               <AnalysisResultsPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="assessment/:assessmentId"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <AssessmentPage />
             </Suspense>
           }
         />

@@ -113,3 +113,16 @@ export function loadSharingTexts(): Promise<void> {
   });
   return sharingTexts;
 }
+
+let assessmentTexts: Promise<void> | undefined;
+
+/**
+ * The English texts of the natural capital assessment page (issue 21), added once; its route
+ * waits for them with its code (the page also shows the results page's and sharing's texts).
+ */
+export function loadAssessmentTexts(): Promise<void> {
+  assessmentTexts ??= import('@ecotone/i18n/catalog/en-assessment').then(({ assessment }) => {
+    i18n.addResourceBundle('en', 'translation', { assessment }, true, false);
+  });
+  return assessmentTexts;
+}

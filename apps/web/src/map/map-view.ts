@@ -201,6 +201,15 @@ export class MapView {
     return () => this.map.off('click', handler);
   }
 
+  /**
+   * Each time the map settles (no camera movement, every tile loaded and drawn): the assessment
+   * page keeps a picture of its maps for print then. Returns the unsubscribe.
+   */
+  onSettled(listener: () => void): () => void {
+    this.map.on('idle', listener);
+    return () => this.map.off('idle', listener);
+  }
+
   /** The map as drawn at its next render (the snapshot's picture; map/printable). */
   captureImage(): Promise<MapCapture> {
     return captureMap(this.map);

@@ -1,3 +1,4 @@
+import type { LabelRef } from '@ecotone/analysis';
 import type { Translate } from '@ecotone/results/context-model';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,5 +17,19 @@ export function useLooseTranslate(): Translate {
       return translate(key, params);
     },
     [t, i18n],
+  );
+}
+
+/** A stored label (a catalogue key with its parameters) in the reader's language. */
+export function useLabelText(): (label: LabelRef) => string {
+  const translate = useLooseTranslate();
+  return useCallback(
+    (label: LabelRef) =>
+      translate(
+        label.key,
+        label.params &&
+          Object.fromEntries(Object.entries(label.params).map(([k, v]) => [k, String(v)])),
+      ),
+    [translate],
   );
 }

@@ -177,16 +177,14 @@ function SiteAssessments({ site }: { site: SiteDetail }) {
               <ListItemText
                 primary={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    {assessment.analysisId ? (
-                      <Link
-                        component={RouterLink}
-                        to={`/analysis-manager/results/${assessment.analysisId}`}
-                      >
-                        {assessment.title}
-                      </Link>
-                    ) : (
-                      <span>{assessment.title}</span>
-                    )}
+                    {/* The assessment page (issue 21): its summary, or why it is not ready yet. */}
+                    <Link
+                      component={RouterLink}
+                      to={`/assessment/${encodeURIComponent(assessment.assessmentId)}`}
+                      data-testid="site-assessment-link"
+                    >
+                      {assessment.title}
+                    </Link>
                     {assessment.assessmentId === site.primaryAssessmentId && (
                       <Chip size="small" color="primary" label={t('sharing.site.primary')} />
                     )}

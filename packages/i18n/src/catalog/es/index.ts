@@ -6,6 +6,7 @@ import type { Messages } from '../en/index.js';
 import { admin as esAdmin } from './admin.js';
 import { analysisInputs as esAnalysisInputs } from './analysis-inputs.js';
 import { analysisMap as esAnalysisMap } from './analysis-map.js';
+import { assessment as esAssessment } from './assessment.js';
 import { assessmentReports as esAssessmentReports } from './assessment-reports.js';
 import { biodiversityResults as esBiodiversityResults } from './biodiversity-results.js';
 import { carbonMethods as esCarbonMethods } from './carbon-methods.js';
@@ -47,6 +48,7 @@ export const es: Messages = {
   collections: esCollections,
   analysisInputs: esAnalysisInputs,
   analysisMap: esAnalysisMap,
+  assessment: esAssessment,
   assessmentReports: esAssessmentReports,
   biodiversityResults: esBiodiversityResults,
   carbonResults: esCarbonResults,

@@ -37,7 +37,6 @@ export function MsaSection({ values }: { values: BiodiversityMsaValues }) {
   const locale = languageToLocale(language);
   const format = useMemo(() => quantityFormat(units, language), [units, language]);
   const msa = (value: number) => formatNumber(value, { locale });
-  const headingId = useId();
   const rows = msaRows(values.msaMeanBefore, values.msaMeanAfter);
   const avoided = msaLossAvoidedHa(values);
   // The wizard's restoration activities name the common ones; another type arrives as a
@@ -50,8 +49,6 @@ export function MsaSection({ values }: { values: BiodiversityMsaValues }) {
     ].find((candidate) => i18n.exists(candidate));
     return translate(key ?? type);
   };
-  const cell = (value: number | null) =>
-    value === null ? t('biodiversityResults.msa.notApplicable') : msa(value);
   const charted = rows.filter((row) => row.before !== null && row.after !== null);
   return (
     <Stack spacing={3} data-testid="biodiversity-msa">
@@ -82,59 +79,7 @@ export function MsaSection({ values }: { values: BiodiversityMsaValues }) {
       <Typography variant="body2" color="text.secondary">
         {t('biodiversityResults.msa.lossHint')}
       </Typography>
-      <section aria-labelledby={headingId}>
-        <Typography id={headingId} variant="subtitle1" component="h3" gutterBottom>
-          {t('biodiversityResults.msa.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('biodiversityResults.msa.intro')}
-        </Typography>
-        <TableContainer>
-          <Table
-            size="small"
-            aria-labelledby={headingId}
-            sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
-            data-testid="msa-comparison-table"
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('biodiversityResults.msa.pressure')}</TableCell>
-                <TableCell align="right">
-                  <Swatch color={BEFORE_COLOR} />
-                  {t('biodiversityResults.msa.before')}
-                </TableCell>
-                <TableCell align="right">
-                  <Swatch color={AFTER_COLOR} />
-                  {t('biodiversityResults.msa.after')}
-                </TableCell>
-                <TableCell align="right">{t('biodiversityResults.msa.difference')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => {
-                const total = row.pressure === 'total';
-                const sx = total ? { fontWeight: 600 } : undefined;
-                return (
-                  <TableRow key={row.pressure} data-testid={`msa-row-${row.pressure}`}>
-                    <TableCell component="th" scope="row" sx={sx}>
-                      {t(`biodiversityResults.pressures.${row.pressure}`)}
-                    </TableCell>
-                    <TableCell align="right" sx={sx} data-testid="msa-before">
-                      {cell(row.before)}
-                    </TableCell>
-                    <TableCell align="right" sx={sx} data-testid="msa-after">
-                      {cell(row.after)}
-                    </TableCell>
-                    <TableCell align="right" sx={sx} data-testid="msa-difference">
-                      {row.difference === null ? '–' : signed(msa(row.difference), row.difference)}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </section>
+      <MsaComparisonTable values={values} />
       <BarChartFigure
         title={t('biodiversityResults.msa.chartTitle')}
         description={t('biodiversityResults.msa.chartText')}
@@ -160,5 +105,75 @@ export function MsaSection({ values }: { values: BiodiversityMsaValues }) {
         formatTick={msa}
       />
     </Stack>
+  );
+}
+
+/**
+ * specs/3 MsaComparisonTable: MSA before and after for each pressure and the total, with the
+ * difference (the tab's, and the assessment page's).
+ */
+export function MsaComparisonTable({ values }: { values: BiodiversityMsaValues }) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const locale = languageToLocale(language);
+  const msa = (value: number) => formatNumber(value, { locale });
+  const headingId = useId();
+  const rows = msaRows(values.msaMeanBefore, values.msaMeanAfter);
+  const cell = (value: number | null) =>
+    value === null ? t('biodiversityResults.msa.notApplicable') : msa(value);
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle1" component="h3" gutterBottom>
+        {t('biodiversityResults.msa.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('biodiversityResults.msa.intro')}
+      </Typography>
+      <TableContainer>
+        <Table
+          size="small"
+          aria-labelledby={headingId}
+          sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+          data-testid="msa-comparison-table"
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('biodiversityResults.msa.pressure')}</TableCell>
+              <TableCell align="right">
+                <Swatch color={BEFORE_COLOR} />
+                {t('biodiversityResults.msa.before')}
+              </TableCell>
+              <TableCell align="right">
+                <Swatch color={AFTER_COLOR} />
+                {t('biodiversityResults.msa.after')}
+              </TableCell>
+              <TableCell align="right">{t('biodiversityResults.msa.difference')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => {
+              const total = row.pressure === 'total';
+              const sx = total ? { fontWeight: 600 } : undefined;
+              return (
+                <TableRow key={row.pressure} data-testid={`msa-row-${row.pressure}`}>
+                  <TableCell component="th" scope="row" sx={sx}>
+                    {t(`biodiversityResults.pressures.${row.pressure}`)}
+                  </TableCell>
+                  <TableCell align="right" sx={sx} data-testid="msa-before">
+                    {cell(row.before)}
+                  </TableCell>
+                  <TableCell align="right" sx={sx} data-testid="msa-after">
+                    {cell(row.after)}
+                  </TableCell>
+                  <TableCell align="right" sx={sx} data-testid="msa-difference">
+                    {row.difference === null ? '–' : signed(msa(row.difference), row.difference)}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </section>
   );
 }

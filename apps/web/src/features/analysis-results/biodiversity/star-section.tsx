@@ -1,5 +1,5 @@
 import { type BiodiversityContextValues, STAR_TAXA, type ThreatScore } from '@ecotone/analysis';
-import { languageToLocale } from '@ecotone/i18n';
+import { formatNumber, languageToLocale } from '@ecotone/i18n';
 import {
   formatFixed,
   perAreaMean,
@@ -35,6 +35,27 @@ const RESTORATION_COLOR = paletteColor(2);
  * the scores by taxon; every score with 4 decimals (specs/3 section 9).
  */
 export function StarSection({ values }: { values: BiodiversityContextValues }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3} data-testid="biodiversity-star">
+      <Typography variant="subtitle1" component="h3">
+        {t('biodiversityResults.star.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('biodiversityResults.star.intro')}
+      </Typography>
+      <StarThreat values={values} />
+      <StarTaxonTable values={values} />
+    </Stack>
+  );
+}
+
+/**
+ * specs/3 StarThreat: the STAR means per area with their classes, the chart of threat abatement
+ * and restoration by threat category and the table by category (the tab's, and the assessment
+ * page's).
+ */
+export function StarThreat({ values }: { values: BiodiversityContextValues }) {
   const { t, i18n } = useTranslation();
   const translate = useLooseTranslate();
   const { units, language } = usePreferences();
@@ -60,13 +81,7 @@ export function StarSection({ values }: { values: BiodiversityContextValues }) {
       : fixed(value);
   const name = (code: string) => `${code}. ${translate(threatKey(code))}`;
   return (
-    <Stack spacing={3} data-testid="biodiversity-star">
-      <Typography variant="subtitle1" component="h3">
-        {t('biodiversityResults.star.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('biodiversityResults.star.intro')}
-      </Typography>
+    <Stack spacing={3}>
       <HeadlineList testId="biodiversity-star-headline">
         <Headline id="study-area" label={t('biodiversityResults.headline.studyArea')}>
           {format.quantity(values.studyAreaHa, 'ha')}
@@ -108,12 +123,13 @@ export function StarSection({ values }: { values: BiodiversityContextValues }) {
             height={90 + categories.length * 52}
             categoryAxisWidth={390}
             formatValue={fixed}
-            formatTick={(value) => formatFixed(value, locale, 0)}
+            // Ticks as any chart's (2 significant digits): whole numbers would read "0, 0, 0"
+            // when every score is below 1, as on a small area.
+            formatTick={(value) => formatNumber(value, { locale })}
           />
           <ThreatTable categories={categories} total={total} fixed={fixed} name={name} />
         </>
       )}
-      <TaxonTable values={values} fixed={fixed} />
     </Stack>
   );
 }
@@ -243,14 +259,11 @@ function ThreatTable({
 }
 
 /** specs/3 StarTaxon: the scores of birds, mammals and amphibians. */
-function TaxonTable({
-  values,
-  fixed,
-}: {
-  values: BiodiversityContextValues;
-  fixed: (value: number) => string;
-}) {
+export function StarTaxonTable({ values }: { values: BiodiversityContextValues }) {
   const { t } = useTranslation();
+  const { language } = usePreferences();
+  const locale = languageToLocale(language);
+  const fixed = (value: number) => formatFixed(value, locale);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>

@@ -3,7 +3,6 @@ import {
   CARBON_POOLS,
   type CarbonChangeDataset,
   type CarbonPool,
-  type CarbonRange,
   type CarbonValues,
 } from '@ecotone/analysis';
 import { convert, formatNumber, languageToLocale, unitLabel } from '@ecotone/i18n';
@@ -16,16 +15,13 @@ import {
   poolRows,
   rangeInMass,
   showsDetailsToggle,
-  stockSeries,
   visibleChangeDatasets,
 } from '@ecotone/results/carbon/carbon-model';
 import { paletteColor } from '@ecotone/results/charts/chart-palette';
 import { type QuantityFormat, quantityFormat } from '@ecotone/results/quantity-format';
-import InfoIcon from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -33,18 +29,15 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DonutChart } from '../../../ui/charts/donut-chart';
-import { StackedAreaChart } from '../../../ui/charts/stacked-area-chart';
 import { usePreferences } from '../../preferences';
+import { CarbonHeadline, MassSwitch } from './carbon-headline';
+import { poolColor, StockChart } from './stock-chart';
 
 /** Each pool and each activity keeps one palette colour in every chart of the tab. */
-const poolColor = (pool: CarbonPool) => paletteColor(CARBON_POOLS.indexOf(pool));
 const activityColor = (dataset: CarbonChangeDataset) =>
   paletteColor(CARBON_CHANGE_TYPES.indexOf(dataset.type));
 
@@ -92,17 +85,6 @@ function CarbonResult({
   const unit = CARBON_UNITS[mass];
   const carbon = (tonnes: number, kind: keyof typeof unit = 'total') =>
     format.quantity(inMass(tonnes, mass), unit[kind]);
-  const log = (value: ReactNode) => (
-    <CarbonLogged url={masterCarbonLogUrl} hint={t('carbonResults.masterCarbonLog.hint')}>
-      {value}
-    </CarbonLogged>
-  );
-  const rangeText = (range: CarbonRange | undefined) =>
-    range &&
-    t('carbonResults.headline.range', {
-      low: carbon(range.low),
-      high: carbon(range.high),
-    });
   const hasChange = visible.length > 0;
   return (
     <Stack spacing={3} data-testid="carbon-view">
@@ -120,51 +102,7 @@ function CarbonResult({
         </Typography>
         <MassSwitch mass={mass} onChange={setMass} />
       </Box>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', gap: 1, m: 0 }}
-        data-testid="carbon-headline"
-      >
-        <Headline id="study-area" label={t('carbonResults.headline.studyArea')}>
-          {format.quantity(values.studyAreaHa, 'ha')}
-        </Headline>
-        <Headline
-          id="baseline"
-          label={t('carbonResults.headline.baseline')}
-          range={rangeText(values.baselineUncertainty)}
-        >
-          {log(
-            t('carbonResults.headline.perArea', {
-              value: carbon(values.baselineCarbon.totalCarbon),
-              perArea: carbon(values.baselineUnitCarbon.totalCarbon, 'perArea'),
-            }),
-          )}
-        </Headline>
-        {hasChange && (
-          <>
-            <Headline
-              id="total-change"
-              label={t('carbonResults.headline.totalChange', { years: values.projectDuration })}
-              range={rangeText(values.uncertainty)}
-            >
-              {log(
-                t('carbonResults.headline.perArea', {
-                  value: carbon(values.totalCarbonChange),
-                  perArea: carbon(values.totalUnitCarbonChange, 'perArea'),
-                }),
-              )}
-            </Headline>
-            <Headline id="annual-change" label={t('carbonResults.headline.annualChange')}>
-              {log(
-                t('carbonResults.headline.perArea', {
-                  value: carbon(values.averageAnnualCarbonChange, 'annual'),
-                  perArea: carbon(values.averageAnnualUnitCarbonChange, 'annualPerArea'),
-                }),
-              )}
-            </Headline>
-          </>
-        )}
-      </Box>
+      <CarbonHeadline values={values} mass={mass} masterCarbonLogUrl={masterCarbonLogUrl} />
       {!hasChange && (
         <Alert severity="info" data-testid="carbon-baseline-only">
           {t('carbonResults.baselineOnly')}
@@ -227,125 +165,9 @@ function CarbonResult({
       </Box>
       {hasChange && <ActivityTable visible={visible} format={format} mass={mass} />}
       {hasChange && values.yearlyCarbonStocks.length > 1 && (
-        <StockChart values={values} mass={mass} unitText={unitLabel(unit.total)} />
+        <StockChart values={values} mass={mass} />
       )}
     </Stack>
-  );
-}
-
-/**
- * tC or tCO2e: one tab stop (MUI's roving focus), arrows between the two, Space or Enter to
- * press; the visible text is the name, the hint its description.
- */
-function MassSwitch({
-  mass,
-  onChange,
-}: {
-  mass: CarbonMass;
-  onChange: (mass: CarbonMass) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={mass}
-      aria-label={t('carbonResults.units.label')}
-      onChange={(_event, next: CarbonMass | null) => {
-        if (next) onChange(next);
-      }}
-      data-testid="carbon-unit-switch"
-    >
-      <ToggleButton
-        value="tC"
-        title={t('carbonResults.units.tCHint')}
-        data-testid="carbon-unit-tC"
-        sx={{ px: 2, textTransform: 'none' }}
-      >
-        {t('carbonResults.units.tC')}
-      </ToggleButton>
-      <ToggleButton
-        value="tCO2"
-        title={t('carbonResults.units.tCO2Hint')}
-        data-testid="carbon-unit-tCO2"
-        sx={{ px: 2, textTransform: 'none' }}
-      >
-        {t('carbonResults.units.tCO2')}
-      </ToggleButton>
-    </ToggleButtonGroup>
-  );
-}
-
-function Headline({
-  id,
-  label,
-  range,
-  children,
-}: {
-  id: string;
-  label: string;
-  range?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <Box sx={{ display: 'contents' }} data-testid={`carbon-headline-${id}`}>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        <Box component="span" sx={{ fontWeight: 500 }} data-testid={`carbon-headline-${id}-value`}>
-          {children}
-        </Box>
-        {range && (
-          <Typography
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{ ml: 1 }}
-            data-testid={`carbon-headline-${id}-range`}
-          >
-            ({range})
-          </Typography>
-        )}
-      </Box>
-    </Box>
-  );
-}
-
-/**
- * specs/3 ValueWithUnits: a carbon value with the 'Master Carbon Log' it is recorded in. The
- * link exists only when a log is configured; without one the value stands alone (no dead link).
- */
-function CarbonLogged({
-  url,
-  hint,
-  children,
-}: {
-  url: string | null;
-  hint: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (!url) return <>{children}</>;
-  const name = t('carbonResults.masterCarbonLog.link');
-  return (
-    <>
-      {children}
-      <Tooltip title={`${hint} ${name}`}>
-        <IconButton
-          component="a"
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="small"
-          aria-label={name}
-          sx={{ ml: 0.5, verticalAlign: 'text-bottom', p: 0.25 }}
-          data-testid="master-carbon-log-link"
-        >
-          <InfoIcon fontSize="inherit" />
-        </IconButton>
-      </Tooltip>
-    </>
   );
 }
 
@@ -617,38 +439,5 @@ function ActivityTable({
         </Table>
       </TableContainer>
     </section>
-  );
-}
-
-/** The stock over the project's years, stacked by pool (tC or tCO2 over the study area). */
-function StockChart({
-  values,
-  mass,
-  unitText,
-}: {
-  values: CarbonValues;
-  mass: CarbonMass;
-  unitText: string;
-}) {
-  const { t } = useTranslation();
-  const { language } = usePreferences();
-  const locale = languageToLocale(language);
-  const chart = stockSeries(values, mass);
-  return (
-    <StackedAreaChart
-      title={t('carbonResults.charts.stockByYear')}
-      testId="carbon-stock-chart"
-      x={chart.years}
-      xLabel={t('carbonResults.charts.year')}
-      yLabel={unitText}
-      series={chart.series.map((series) => ({
-        id: series.pool,
-        label: t(`carbonResults.pools.${series.pool}`),
-        data: series.data,
-        color: poolColor(series.pool),
-      }))}
-      formatValue={(value) => `${formatNumber(value, { locale })} ${unitText}`}
-      formatTick={(value) => formatNumber(value, { locale, abbreviate: true })}
-    />
   );
 }

@@ -1,16 +1,19 @@
 import type { LabelRef, ScriptType, SeriesHeadline } from '@ecotone/analysis';
 import { languageToLocale } from '@ecotone/i18n';
 import { type QuantityFormat, quantityFormat } from '@ecotone/results/quantity-format';
-import { parseTimeSeriesValues } from '@ecotone/results/time-series/time-series-model';
+import {
+  parseTimeSeriesValues,
+  type TimeSeriesView as TimeSeriesValues,
+} from '@ecotone/results/time-series/time-series-model';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeSeriesChartView } from '../../../ui/charts/time-series-chart';
 import { usePreferences } from '../../preferences';
-import { useLooseTranslate } from '../use-loose-translate';
+import { useLabelText } from '../use-loose-translate';
 import { FireHistoryTable } from './fire-history-table';
 
 /**
@@ -28,19 +31,10 @@ export function TimeSeriesView({
 }) {
   const { t } = useTranslation();
   const { units, language } = usePreferences();
-  const translate = useLooseTranslate();
   const locale = languageToLocale(language);
   const format = useMemo(() => quantityFormat(units, language), [units, language]);
   const values = useMemo(() => parseTimeSeriesValues(stored, scriptType), [stored, scriptType]);
-  const labelText = useCallback(
-    (label: LabelRef) =>
-      translate(
-        label.key,
-        label.params &&
-          Object.fromEntries(Object.entries(label.params).map(([k, v]) => [k, String(v)])),
-      ),
-    [translate],
-  );
+  const labelText = useLabelText();
   const chartsId = useId();
   if (!values)
     return (
@@ -50,20 +44,7 @@ export function TimeSeriesView({
     );
   return (
     <Stack spacing={3} data-testid="time-series-view">
-      <Headlines
-        headlines={values.headlines}
-        studyAreaHa={values.studyAreaHa}
-        period={
-          values.startDate && values.endDate
-            ? t('timeSeriesResults.headlines.periodValue', {
-                start: values.startDate,
-                end: values.endDate,
-              })
-            : null
-        }
-        format={format}
-        labelText={labelText}
-      />
+      <Headlines values={values} format={format} labelText={labelText} />
       {values.events && (
         <FireHistoryTable events={values.events} studyAreaHa={values.studyAreaHa} format={format} />
       )}
@@ -95,21 +76,39 @@ export function TimeSeriesView({
   );
 }
 
+/**
+ * The headlines of a time-series result (study area, period, each headline in the reader's units)
+ * on their own: the assessment page's key figures of vegetation, degradation and water tools.
+ */
+export function TimeSeriesHeadlines({
+  values: stored,
+  scriptType,
+}: {
+  values: Record<string, unknown>;
+  scriptType: ScriptType;
+}) {
+  const { units, language } = usePreferences();
+  const format = useMemo(() => quantityFormat(units, language), [units, language]);
+  const values = useMemo(() => parseTimeSeriesValues(stored, scriptType), [stored, scriptType]);
+  const labelText = useLabelText();
+  return values ? <Headlines values={values} format={format} labelText={labelText} /> : null;
+}
+
 function Headlines({
-  headlines,
-  studyAreaHa,
-  period,
+  values: { headlines, studyAreaHa, startDate, endDate },
   format,
   labelText,
 }: {
-  headlines: SeriesHeadline[];
-  studyAreaHa: number | null;
-  period: string | null;
+  values: TimeSeriesValues;
   format: QuantityFormat;
   labelText: (label: LabelRef) => string;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const period =
+    startDate && endDate
+      ? t('timeSeriesResults.headlines.periodValue', { start: startDate, end: endDate })
+      : null;
   const value = (headline: SeriesHeadline) => {
     if (headline.value === null) return t('results.values.notAvailable');
     return headline.unit
