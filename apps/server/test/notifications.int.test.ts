@@ -182,7 +182,7 @@ describe.each(databaseModes)('assessment notifications on %s', (mode) => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       kind: 'assessmentReady',
-      link: `/analysis-manager/results/${run.analysisId}`,
+      link: `/assessment/${run.assessmentId}`,
       readAt: null,
       params: { siteName: `Bar K ${run.shapefileName}`, state: 'SUCCEEDED' },
     });
@@ -191,16 +191,14 @@ describe.each(databaseModes)('assessment notifications on %s', (mode) => {
 
     const mail = await sink.waitFor(owner.email, (m) => m.text.includes(run.shapefileName));
     expect(mail.subject).toBe(`Your assessment of Bar K ${run.shapefileName} is ready`);
-    expect(mail.text).toContain(
-      `https://ecotone.example/analysis-manager/results/${run.analysisId}`,
-    );
+    expect(mail.text).toContain(`https://ecotone.example/assessment/${run.assessmentId}`);
     expect(mail.text).toMatch(/88(\.\d+)? ha/);
 
     const [post] = postsAbout(run.shapefileName);
     expect(postsAbout(run.shapefileName)).toHaveLength(1);
     expect(post?.text).toContain(`Assessment ready: Bar K ${run.shapefileName}`);
     expect(JSON.stringify(post?.blocks)).toContain(
-      `https://ecotone.example/analysis-manager/results/${run.analysisId}`,
+      `https://ecotone.example/assessment/${run.assessmentId}`,
     );
     expect(await deliveries(run.assessmentId)).toEqual([
       { inApp: true, email: true, teamChat: true },

@@ -128,7 +128,7 @@ describe.skipIf(!chromiumAvailable)(
         .toBe(1);
       expect(JSON.stringify(webhook.messages[0])).toContain('usa_Rancho Verde');
 
-      // And the creator finds it in the app: the bell's notification leads to the results.
+      // And the creator finds it in the app: the bell's notification leads to the assessment.
       await page.reload();
       await page.getByTestId('notifications-button').click();
       const notification = page.getByTestId('notification-item').first();
@@ -136,10 +136,11 @@ describe.skipIf(!chromiumAvailable)(
         .poll(() => notification.textContent())
         .toContain('The assessment of Rancho Verde (usa_Rancho Verde,');
       await notification.click();
-      await page.waitForURL(/\/analysis-manager\/results\/[0-9a-f-]{36}$/);
+      await page.waitForURL(/\/assessment\/[0-9a-f-]{36}$/);
       await expect
-        .poll(() => page.getByTestId('analysis-state').getAttribute('data-state'))
-        .toBe('SUCCEEDED');
+        .poll(() => page.getByTestId('assessment-header').textContent())
+        .toContain('usa_Rancho Verde');
+      await page.getByTestId('assessment-contents').waitFor();
 
       // The submitted assessment is no longer kept as an unfinished draft: nothing is offered.
       await page.getByTestId('nav-new-assessment').click();

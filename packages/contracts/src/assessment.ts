@@ -73,7 +73,11 @@ export const assessmentSummarySchema = z.object({
   /** The assessment's title (the shapefile's name when it has none). */
   title: z.string(),
   stage: assessmentStageSchema,
-  /** The analysis template chosen (forest1, grasslands1, ...), the recommended activity. */
+  /**
+   * The recommended restoration activity as stored: the wizard's activity
+   * (afforestationReforestation, ...) or a template id (forest1, ...); `restorationTemplateOf`
+   * of @ecotone/analysis gives its template.
+   */
   restorationActivity: z.string().nullable(),
   createdAt: z.iso.datetime(),
   creatorName: z.string(),

@@ -16,9 +16,9 @@ import { renderMail } from '../mail/render-mail.js';
 import type { AnnouncementFacts } from '../repositories/notification.repository.js';
 import { escapeMrkdwn, type TeamChatMessage } from './team-chat.client.js';
 
-/** The web app's results page of an analysis (the link of every channel). */
-export const resultsPath = (analysisId: string) =>
-  `/analysis-manager/results/${encodeURIComponent(analysisId)}`;
+/** The web app's page of the assessment (the link of every channel; docs/assessment.md). */
+export const assessmentPath = (assessmentId: string) =>
+  `/assessment/${encodeURIComponent(assessmentId)}`;
 
 export const kindOf = (facts: Pick<AnnouncementFacts, 'analysisState'>): NotificationKind =>
   facts.analysisState === 'SUCCEEDED' ? 'assessmentReady' : 'assessmentFailed';
@@ -53,7 +53,7 @@ export function readerOf(facts: AnnouncementFacts): { locale: Locale; units: Uni
 }
 
 /** The email to the creator, in their language and units. */
-export function announcementEmail(facts: AnnouncementFacts, resultsUrl: string) {
+export function announcementEmail(facts: AnnouncementFacts, assessmentUrl: string) {
   const { locale, units } = readerOf(facts);
   return renderMail(locale, kindOf(facts), {
     name: facts.creatorName,
@@ -61,7 +61,7 @@ export function announcementEmail(facts: AnnouncementFacts, resultsUrl: string) 
     shapefileName: facts.shapefileName,
     area: formatQuantity(facts.areaHa, 'ha', units, locale),
     state: runStateText(locale, facts.analysisState),
-    url: resultsUrl,
+    url: assessmentUrl,
   });
 }
 
@@ -69,7 +69,7 @@ export function announcementEmail(facts: AnnouncementFacts, resultsUrl: string) 
  * The team-chat message: site, shapefile, area, state and a link. A shared channel has no one
  * reader, so it is in the default language and metric units.
  */
-export function teamChatMessage(facts: AnnouncementFacts, resultsUrl: string): TeamChatMessage {
+export function teamChatMessage(facts: AnnouncementFacts, assessmentUrl: string): TeamChatMessage {
   const locale = DEFAULT_LOCALE;
   const texts = catalogs[locale].notifications.teamChat;
   const headline = interpolate(texts[kindOf(facts)], { siteName: siteNameOf(facts) });
@@ -81,7 +81,7 @@ export function teamChatMessage(facts: AnnouncementFacts, resultsUrl: string): T
     [texts.state, state],
   ] as const;
   return {
-    text: `${headline} (${facts.shapefileName}, ${area}, ${state}): ${resultsUrl}`,
+    text: `${headline} (${facts.shapefileName}, ${area}, ${state}): ${assessmentUrl}`,
     blocks: [
       { type: 'section', text: { type: 'mrkdwn', text: `*${escapeMrkdwn(headline)}*` } },
       {
@@ -97,7 +97,7 @@ export function teamChatMessage(facts: AnnouncementFacts, resultsUrl: string): T
           {
             type: 'button',
             text: { type: 'plain_text', text: texts.openResults },
-            url: resultsUrl,
+            url: assessmentUrl,
           },
         ],
       },

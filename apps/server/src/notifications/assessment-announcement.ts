@@ -5,9 +5,9 @@ import type {
 } from '../repositories/notification.repository.js';
 import {
   announcementEmail,
+  assessmentPath,
   kindOf,
   notificationParams,
-  resultsPath,
   teamChatMessage,
 } from './announcement-content.js';
 import type { NotificationSending } from './notification-sending.js';
@@ -39,8 +39,8 @@ export async function announceAssessment(
     await notifications.recordDelivered(assessmentId, analysisId, channel);
     sent.push(channel);
   };
-  const link = resultsPath(analysisId);
-  const resultsUrl = `${sending.publicUrl}${link}`;
+  const link = assessmentPath(assessmentId);
+  const assessmentUrl = `${sending.publicUrl}${link}`;
 
   await deliver('inApp', () =>
     notifications.insert({
@@ -52,12 +52,12 @@ export async function announceAssessment(
     }),
   );
   await deliver('email', () =>
-    sending.mailer.send({ to: facts.creatorEmail, ...announcementEmail(facts, resultsUrl) }),
+    sending.mailer.send({ to: facts.creatorEmail, ...announcementEmail(facts, assessmentUrl) }),
   );
   const teamChat = sending.teamChat;
   if (teamChat) {
     await deliver('teamChat', () =>
-      postToTeamChat(teamChat.webhookUrl, teamChatMessage(facts, resultsUrl)),
+      postToTeamChat(teamChat.webhookUrl, teamChatMessage(facts, assessmentUrl)),
     );
   }
   return { status: 'success', output: { sent } };

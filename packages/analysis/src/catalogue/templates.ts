@@ -159,3 +159,25 @@ function sameCollection(
     return tool !== undefined && sameToolInputs(tool, a[key] ?? {}, b[key] ?? {}, now, catalogue);
   });
 }
+
+const TEMPLATE_IDS: readonly string[] = [
+  ...TEMPLATES.map((template) => template.id),
+  CUSTOM_TEMPLATE_ID,
+];
+
+/**
+ * The recommended restoration activity as a template id (`tools.templates.*`): stored either as
+ * the template (forest1, ...) or as the wizard's activity (afforestationReforestation, ...),
+ * which maps to its template. Null when none was chosen; an unknown value is shown as it came.
+ */
+export function restorationTemplateOf(
+  activity: string | null,
+): { templateId: string } | { unknown: string } | null {
+  if (!activity) return null;
+  if (TEMPLATE_IDS.includes(activity)) return { templateId: activity };
+  if (activity in ACTIVITY_TEMPLATE_IDS) {
+    const templateId = ACTIVITY_TEMPLATE_IDS[activity as keyof typeof ACTIVITY_TEMPLATE_IDS];
+    return { templateId: templateId ?? 'custom' };
+  }
+  return { unknown: activity };
+}

@@ -6,6 +6,7 @@ import {
   applyTemplate,
   automaticTemplate,
   matchTemplate,
+  restorationTemplateOf,
   TEMPLATES,
 } from '../../src/catalogue/templates.js';
 import { TOOLS } from '../../src/catalogue/tools.js';
@@ -212,5 +213,23 @@ describe('the automatic analysis (decision 0014)', () => {
       context: {},
       landCoverChange: { lcDatasetName: 'modis', baseYear: 2001, studyYear: 2023 },
     });
+  });
+});
+
+describe('the recommended restoration activity', () => {
+  it('reads a template id, or the wizard’s activity as its template', () => {
+    expect(restorationTemplateOf('forest1')).toEqual({ templateId: 'forest1' });
+    expect(restorationTemplateOf('undeterminedActivity1')).toEqual({
+      templateId: 'undeterminedActivity1',
+    });
+    expect(restorationTemplateOf('afforestationReforestation')).toEqual({ templateId: 'forest1' });
+    expect(restorationTemplateOf('mangroveRestoration')).toEqual({ templateId: 'mangrove1' });
+    expect(restorationTemplateOf('custom')).toEqual({ templateId: 'custom' });
+  });
+
+  it('is none without a choice, and an unknown value as it came', () => {
+    expect(restorationTemplateOf(null)).toBeNull();
+    expect(restorationTemplateOf('')).toBeNull();
+    expect(restorationTemplateOf('agroforestry')).toEqual({ unknown: 'agroforestry' });
   });
 });

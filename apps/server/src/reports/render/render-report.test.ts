@@ -60,6 +60,10 @@ describe('renderAssessmentReport', () => {
     // Areas: 2,412.6 ha gross, 12.6 ha excluded, 2,400 ha net.
     expect(text).toContain('Gross area 2,413 ha');
     expect(text).toContain('Net project area 2,400 ha');
+    // Stored as the wizard's activity, named by its template.
+    expect(text).toContain(
+      'Recommended restoration activity Forest: afforestation and reforestation',
+    );
     // Carbon: 1,600 ha x 3.97 tC/ha/yr x 30 yr + 250 ha x 2.55 x 30 = 190,560 + 19,125 tC;
     // per hectare of the 2,400: 87.37.
     expect(text).toContain('209,685 tC (87 tC/ha)');

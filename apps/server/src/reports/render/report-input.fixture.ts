@@ -116,7 +116,7 @@ export function reportInputFixture(options: FixtureOptions): ReportInput {
     assessmentId: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
     title: 'Ranch North reforestation',
     stage: 's2',
-    restorationActivity: 'forest1',
+    restorationActivity: 'afforestationReforestation',
     createdAt: CREATED,
     creatorName: 'Ana Ortega',
     site: { siteId: '2c4e6a8b-1d3f-4a5b-8c7d-9e0f1a2b3c4d', title: 'Cache la Poudre Ranch' },

@@ -10,7 +10,6 @@ import {
   POLL_INTERVAL_MS,
   percentOf,
   reportPollInterval,
-  restorationTemplateOf,
   sectionsOf,
   summaryPollInterval,
   viewDataPath,
@@ -175,24 +174,6 @@ describe('the area summary', () => {
       },
     });
     expect(areaSummaryOf(gross)).toEqual({ grossHa: 640, maskHa: 0, netHa: 640, maskLayers: [] });
-  });
-});
-
-describe('the recommended restoration activity', () => {
-  it('reads a template id, or the wizard’s activity as its template', () => {
-    expect(restorationTemplateOf('forest1')).toEqual({ templateId: 'forest1' });
-    expect(restorationTemplateOf('undeterminedActivity1')).toEqual({
-      templateId: 'undeterminedActivity1',
-    });
-    expect(restorationTemplateOf('afforestationReforestation')).toEqual({ templateId: 'forest1' });
-    expect(restorationTemplateOf('mangroveRestoration')).toEqual({ templateId: 'mangrove1' });
-    expect(restorationTemplateOf('custom')).toEqual({ templateId: 'custom' });
-  });
-
-  it('is none without a choice, and an unknown value as it came', () => {
-    expect(restorationTemplateOf(null)).toBeNull();
-    expect(restorationTemplateOf('')).toBeNull();
-    expect(restorationTemplateOf('agroforestry')).toEqual({ unknown: 'agroforestry' });
   });
 });
 

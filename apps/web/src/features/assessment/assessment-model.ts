@@ -1,4 +1,4 @@
-import { ACTIVITY_TEMPLATE_IDS, isTerminal, type ScriptType, TEMPLATES } from '@ecotone/analysis';
+import { isTerminal, type ScriptType } from '@ecotone/analysis';
 import {
   ASSESSMENT_SECTIONS,
   type AssessmentReport,
@@ -91,25 +91,6 @@ export function areaSummaryOf(summary: AssessmentSummary): AreaSummary {
     netHa: masked ? study.netHa : study.grossHa,
     maskLayers: masked ? summary.area.maskLayers : [],
   };
-}
-
-const TEMPLATE_IDS: readonly string[] = [...TEMPLATES.map((template) => template.id), 'custom'];
-
-/**
- * The recommended restoration activity as a template id (`tools.templates.*`): stored either as
- * the template (forest1, ...) or as the wizard's activity (afforestationReforestation, ...),
- * which maps to its template. Null when none was chosen; an unknown value is shown as it came.
- */
-export function restorationTemplateOf(
-  activity: string | null,
-): { templateId: string } | { unknown: string } | null {
-  if (!activity) return null;
-  if (TEMPLATE_IDS.includes(activity)) return { templateId: activity };
-  if (activity in ACTIVITY_TEMPLATE_IDS) {
-    const templateId = ACTIVITY_TEMPLATE_IDS[activity as keyof typeof ACTIVITY_TEMPLATE_IDS];
-    return { templateId: templateId ?? 'custom' };
-  }
-  return { unknown: activity };
 }
 
 /**

@@ -1,8 +1,8 @@
+import { restorationTemplateOf } from '@ecotone/analysis';
 import type { AssessmentSummary } from '@ecotone/contracts';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLooseTranslate } from '../analysis-results';
-import { restorationTemplateOf } from './assessment-model';
 import { SectionFrame } from './section-frame';
 
 /** The recommended restoration activity (specs/3): the template's name and what it means. */

@@ -42,11 +42,11 @@ export const emails = {
   assessmentReady: {
     subject: 'Your assessment of {{siteName}} is ready',
     body: 'Hello {{name}},\n\nThe assessment of {{siteName}} (shapefile {{shapefileName}}, {{area}}) has finished and its results are ready to read.',
-    action: 'Open the results',
+    action: 'Open the assessment',
   },
   assessmentFailed: {
     subject: 'Your assessment of {{siteName}} did not finish',
-    body: 'Hello {{name}},\n\nThe assessment of {{siteName}} (shapefile {{shapefileName}}, {{area}}) did not finish: {{state}}. The results page shows which analyses ran and why the others stopped.',
-    action: 'Open the results',
+    body: 'Hello {{name}},\n\nThe assessment of {{siteName}} (shapefile {{shapefileName}}, {{area}}) did not finish: {{state}}. The assessment page shows which analyses ran and why the others stopped.',
+    action: 'Open the assessment',
   },
 } as const;

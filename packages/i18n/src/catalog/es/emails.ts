@@ -41,11 +41,11 @@ export const emails: Widen<typeof en> = {
   assessmentReady: {
     subject: 'Su evaluación de {{siteName}} está lista',
     body: 'Hola, {{name}}:\n\nLa evaluación de {{siteName}} (shapefile {{shapefileName}}, {{area}}) ha terminado y sus resultados ya se pueden consultar.',
-    action: 'Abrir los resultados',
+    action: 'Abrir la evaluación',
   },
   assessmentFailed: {
     subject: 'Su evaluación de {{siteName}} no terminó',
-    body: 'Hola, {{name}}:\n\nLa evaluación de {{siteName}} (shapefile {{shapefileName}}, {{area}}) no terminó: {{state}}. La página de resultados muestra qué análisis se ejecutaron y por qué se detuvieron los demás.',
-    action: 'Abrir los resultados',
+    body: 'Hola, {{name}}:\n\nLa evaluación de {{siteName}} (shapefile {{shapefileName}}, {{area}}) no terminó: {{state}}. La página de la evaluación muestra qué análisis se ejecutaron y por qué se detuvieron los demás.',
+    action: 'Abrir la evaluación',
   },
 };

@@ -1,3 +1,4 @@
+import { restorationTemplateOf } from '@ecotone/analysis';
 import type { ReportInput } from '../../report-input.js';
 import { drawShapeMap } from '../maps/shape-map.js';
 import { COLORS, type ReportDocument, SIZES } from '../report-document.js';
@@ -97,7 +98,7 @@ function coverFacts(doc: ReportDocument, { summary, generatedAt }: ReportInput) 
     (layer) => texts.known(`masks.layers.${layer}`) ?? layer,
   );
   const finished = summary.tools.filter((tool) => tool.state === 'SUCCEEDED').length;
-  const activity = summary.restorationActivity;
+  const activity = restorationTemplateOf(summary.restorationActivity);
   const rows: [string, string][] = [
     [texts.t('report.cover.shape'), summary.shapefile.name],
     [texts.t('report.cover.grossArea'), area(studyArea?.grossHa ?? summary.shapefile.totalAreaHa)],
@@ -129,9 +130,11 @@ function coverFacts(doc: ReportDocument, { summary, generatedAt }: ReportInput) 
     ],
     [
       texts.t('report.cover.restorationActivity'),
-      activity
-        ? (texts.known(`tools.templates.${activity}`) ?? activity)
-        : texts.t('report.cover.noActivity'),
+      activity === null
+        ? texts.t('report.cover.noActivity')
+        : 'unknown' in activity
+          ? activity.unknown
+          : (texts.known(`tools.templates.${activity.templateId}`) ?? activity.templateId),
     ],
     [
       texts.t('report.cover.analyses'),
