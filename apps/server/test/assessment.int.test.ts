@@ -6,7 +6,7 @@
  * the result the assessment had, its running tool shows its progress.
  */
 import { randomUUID } from 'node:crypto';
-import type { AssessmentSummary } from '@ecotone/contracts';
+import type { AnalysisRecord, AssessmentSummary } from '@ecotone/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQUARE } from './analysis-runs.fixtures.js';
 import {
@@ -203,6 +203,22 @@ describe.each(databaseModes)('the assessment summary on %s', (mode) => {
     expect(refused.json().error.code).toBe('NOT_FOUND');
     expect((await summaryOf(randomUUID(), owner)).statusCode).toBe(404);
     expect((await summaryOf(assessmentId, null)).statusCode).toBe(401);
+  });
+
+  it("names the assessment in its analyses' records, for those who may read it", async () => {
+    const record = (user: TestUser) =>
+      context.app.inject({
+        method: 'GET',
+        url: `/api/analysis/${older}`,
+        headers: { cookie: user.cookie },
+      });
+    const mine = await record(owner);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json<AnalysisRecord>().assessmentIds).toEqual([assessmentId]);
+    const theirs = await record(basic);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json<AnalysisRecord>().assessmentIds).toEqual([assessmentId]);
+    expect((await record(stranger)).statusCode).toBe(404);
   });
 
   it('links the document store when one is configured', async () => {

@@ -279,6 +279,10 @@ describe.skipIf(!chromiumAvailable)('journey: the natural capital assessment pag
     expect(await page.getByTestId('comparison-table').locator('tbody tr').first().innerText()).toBe(
       onPage.landCover,
     );
+    // And back: the results page links to the assessment it belongs to.
+    await page.getByTestId('assessment-summary-link').click();
+    await page.waitForURL(`${app.url}/assessment/${assessmentId}`);
+    await page.getByTestId('assessment-contents').waitFor();
 
     // The waiting assessment's tab filled in by itself once its tool ran.
     await poll(() => waitingPage.getByTestId('assessment-section-context').count(), 120_000).toBe(

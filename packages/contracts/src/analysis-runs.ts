@@ -59,6 +59,8 @@ export const analysisRecordSchema = z.object({
   analyses: z.array(toolRunSchema),
   /** Which area the tools ran on: the whole shape (gross) or the shape minus its masks (net). */
   studyArea: studyAreaSchema,
+  /** The assessments that had this analysis and the viewer may read: their pages link back. */
+  assessmentIds: z.array(z.uuid()),
 });
 export type AnalysisRecord = z.infer<typeof analysisRecordSchema>;
 

@@ -194,10 +194,15 @@ export function createAnalysisRunService(deps: AnalysisRunDependencies) {
       return started.analysisId;
     },
 
-    /** GET /api/analysis/{analysisId} */
+    /** GET /api/analysis/{analysisId}, with the assessments of it the viewer may read. */
     async record(viewer: Viewer, analysisId: string) {
       const analysis = await visibleAnalysis(viewer, analysisId);
-      return { analysis, toolRuns: await deps.analyses.toolRuns(analysisId) };
+      const who = await policy.subject(viewer);
+      const assessmentIds: string[] = [];
+      for (const assessmentId of await deps.analyses.assessmentsOf(analysisId))
+        if ((await policy.levelOf(who, 'assessment', assessmentId)) !== 'none')
+          assessmentIds.push(assessmentId);
+      return { analysis, toolRuns: await deps.analyses.toolRuns(analysisId), assessmentIds };
     },
 
     /** POST /api/analysis/{analysisId}/cancel: unfinished tool runs become CANCELLED. */

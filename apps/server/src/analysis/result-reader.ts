@@ -98,6 +98,7 @@ export function toAnalysisRecord(
   locale: Locale,
   analysis: AnalysisRecordRow,
   runs: ToolRunRecord[],
+  assessmentIds: string[],
 ): AnalysisRecord {
   return {
     ...toAnalysisReference(analysis),
@@ -107,6 +108,7 @@ export function toAnalysisRecord(
     scripts: runs.map((run) => run.scriptType),
     inputs: analysis.inputs,
     studyArea: analysis.studyArea,
+    assessmentIds,
     analyses: runs.map((run) => ({
       scriptType: run.scriptType,
       version: run.toolVersion,

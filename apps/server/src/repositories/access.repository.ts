@@ -255,14 +255,17 @@ function statements(runner: SqlRunner) {
       return rows;
     },
 
-    /** An analysis' shapefile and the assessments whose analysis it is (undefined: no analysis). */
+    /** An analysis' shapefile and the assessments that had it (undefined: no analysis). */
     async analysisParts(
       analysisId: string,
     ): Promise<{ shapefileId: string; assessmentIds: string[] } | undefined> {
       const { rows } = await runner.query<{ shapefileId: string; assessmentIds: string[] }>(
+        // Every assessment that had the analysis, not only those whose current one it is: the
+        // assessment page shows a tool's latest successful run, which may be an older analysis's.
         `SELECT an.shapefile_id::text AS "shapefileId",
-                coalesce(array_agg(a.id::text) FILTER (WHERE a.id IS NOT NULL), '{}') AS "assessmentIds"
-         FROM analysis an LEFT JOIN assessment a ON a.analysis_id = an.id
+                coalesce(array_agg(h.assessment_id::text) FILTER (WHERE h.assessment_id IS NOT NULL), '{}')
+                  AS "assessmentIds"
+         FROM analysis an LEFT JOIN assessment_analysis h ON h.analysis_id = an.id
          WHERE an.id = $1 GROUP BY an.shapefile_id`,
         [analysisId],
       );

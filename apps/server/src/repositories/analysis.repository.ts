@@ -315,6 +315,16 @@ function statements(runner: SqlRunner) {
       return rows;
     },
 
+    /** The assessments that had this analysis (assessment_analysis), oldest first. */
+    async assessmentsOf(analysisId: string): Promise<string[]> {
+      const { rows } = await runner.query<{ id: string }>(
+        `SELECT assessment_id AS id FROM assessment_analysis WHERE analysis_id = $1
+         ORDER BY created_at, assessment_id`,
+        [analysisId],
+      );
+      return rows.map((row) => row.id);
+    },
+
     /** The tool runs of several analyses at once. */
     async toolRunsOf(analysisIds: readonly string[]): Promise<ToolRunRecord[]> {
       if (analysisIds.length === 0) return [];

@@ -22,12 +22,12 @@ export const registerGetAnalysis: RegisterRoute = (app, { services }) => {
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      const { analysis, toolRuns } = await services.analysisRuns.record(
+      const { analysis, toolRuns, assessmentIds } = await services.analysisRuns.record(
         viewer,
         request.params.analysisId,
       );
       const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-      return toAnalysisRecord(locale, analysis, toolRuns);
+      return toAnalysisRecord(locale, analysis, toolRuns, assessmentIds);
     },
   );
 };

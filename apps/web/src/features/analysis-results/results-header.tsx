@@ -1,11 +1,13 @@
 import type { AnalysisRecord } from '@ecotone/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { CancelAnalysis } from './cancel-analysis';
 import {
   createdLabel,
@@ -33,6 +35,17 @@ export function ResultsHeader({ record }: { record: AnalysisRecord }) {
           data-state={record.state}
         />
         <Box sx={{ flexGrow: 1 }} />
+        {record.assessmentIds.map((assessmentId) => (
+          <Button
+            key={assessmentId}
+            component={RouterLink}
+            to={`/assessment/${assessmentId}`}
+            variant="outlined"
+            data-testid="assessment-summary-link"
+          >
+            {t('results.header.assessmentSummary')}
+          </Button>
+        ))}
         {running && <CancelAnalysis analysisId={record.analysisId} />}
       </Stack>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}>

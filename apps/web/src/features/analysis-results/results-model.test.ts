@@ -36,6 +36,7 @@ const record = (state: AnalysisRecord['state'], toolStates: AnalysisRecord['stat
       finishedAt: null,
     })),
     studyArea: { basis: 'gross', grossHa: 100, maskHa: 0, netHa: 100, maskId: null },
+    assessmentIds: [],
   }) satisfies AnalysisRecord;
 
 describe('run states', () => {

@@ -9,6 +9,8 @@ export const results = {
     state: 'State',
     progress: '{{tool}}: {{percent}}%',
     toolFailed: '{{tool}} failed: {{error}}',
+    /** The assessment page of the analysis (docs/assessment.md). */
+    assessmentSummary: 'Assessment summary',
   },
   cancel: {
     button: 'Cancel analysis',

@@ -11,6 +11,7 @@ export const results: Widen<typeof en> = {
     state: 'Estado',
     progress: '{{tool}}: {{percent}} %',
     toolFailed: '{{tool}} falló: {{error}}',
+    assessmentSummary: 'Resumen de la evaluación',
   },
   cancel: {
     button: 'Cancelar análisis',
