@@ -2,3 +2,4 @@
 export { AnalysisMap, type AnalysisMapProps } from './analysis-map';
 /** A layer's legend (the assessment page's maps show it below the map). */
 export { LegendView } from './legend-view';
+export { useAnalysisMapView } from './use-analysis-map-view';

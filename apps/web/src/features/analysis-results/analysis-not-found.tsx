@@ -1,39 +1,15 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { useDocumentTitle } from '../../ui/use-document-title';
+import { NotFoundPanel } from '../../ui/not-found-panel';
 
-/**
- * An analysis id that does not exist, cannot exist (not a UUID) or that the reader may not see:
- * the server answers 404 for all three, so the page does not tell them apart either. Reloading
- * cannot help, so the way out is to the shapefiles (where analyses are opened) or home.
- */
+/** An analysis the server answered 404 for: the way out is to the shapefiles (where analyses open). */
 export function AnalysisNotFound({ analysisId }: { analysisId: string }) {
   const { t } = useTranslation();
-  const title = t('results.notFound.title');
-  useDocumentTitle(title);
   return (
-    <Stack
-      spacing={2}
-      sx={{ maxWidth: 640, alignItems: 'flex-start' }}
-      data-testid="results-not-found"
-    >
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-        {t('results.notFound.body', { id: analysisId })}
-      </Typography>
-      <Stack direction="row" spacing={1}>
-        <Button component={RouterLink} to="/shapefile-manager" variant="contained">
-          {t('results.notFound.toShapefiles')}
-        </Button>
-        <Button component={RouterLink} to="/" variant="outlined">
-          {t('web.backHome')}
-        </Button>
-      </Stack>
-    </Stack>
+    <NotFoundPanel
+      title={t('results.notFound.title')}
+      body={t('results.notFound.body', { id: analysisId })}
+      way={{ to: '/shapefile-manager', label: t('results.notFound.toShapefiles') }}
+      testId="results-not-found"
+    />
   );
 }

@@ -11,9 +11,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { apiErrorText } from '../../api/error-text';
+import { NotFoundPanel } from '../../ui/not-found-panel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AreaSummary } from './area-summary';
 import { useAssessmentSummary } from './assessment-api';
@@ -155,35 +156,16 @@ function Contents({ ids }: { ids: string[] }) {
   );
 }
 
-/**
- * An id that is not an assessment, or one the reader may not see: the server answers 404 for
- * both and so does the page. Reloading cannot help, so the way out is to the sites or home.
- */
+/** An assessment the server answered 404 for: the way out is to the sites (where assessments open). */
 function AssessmentNotFound({ assessmentId }: { assessmentId: string }) {
   const { t } = useTranslation();
-  const title = t('assessment.notFound.title');
-  useDocumentTitle(title);
   return (
-    <Stack
-      spacing={2}
-      sx={{ maxWidth: 640, alignItems: 'flex-start' }}
-      data-testid="assessment-not-found"
-    >
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-        {t('assessment.notFound.body', { id: assessmentId })}
-      </Typography>
-      <Stack direction="row" spacing={1}>
-        <Button component={RouterLink} to="/sites" variant="contained">
-          {t('assessment.notFound.toSites')}
-        </Button>
-        <Button component={RouterLink} to="/" variant="outlined">
-          {t('web.backHome')}
-        </Button>
-      </Stack>
-    </Stack>
+    <NotFoundPanel
+      title={t('assessment.notFound.title')}
+      body={t('assessment.notFound.body', { id: assessmentId })}
+      way={{ to: '/sites', label: t('assessment.notFound.toSites') }}
+      testId="assessment-not-found"
+    />
   );
 }
 

@@ -3,16 +3,12 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundsOf } from '../../../map/bounds';
-import { mapLocale } from '../../../map/map-locale';
-import { MapView } from '../../../map/map-view';
 import { resultTileUrl } from '../../../map/result-layers';
-import { useMapConfig } from '../../../map/use-map-config';
-import { LegendView } from '../../analysis-map';
+import { LegendView, useAnalysisMapView } from '../../analysis-map';
 import { useBasemapChoice } from '../../map-preview';
-import { usePreferences } from '../../preferences';
 import { useShapefileGeoJson } from '../../shapefiles';
 
 const FIT_PADDING = 24;
@@ -46,44 +42,10 @@ export function AnalysisMap({
   testId = 'assessment-map',
 }: AnalysisMapProps) {
   const { t } = useTranslation();
-  const { units } = usePreferences();
-  const { basemaps, pending } = useMapConfig();
   const [basemap] = useBasemapChoice();
   const shape = useShapefileGeoJson(shapefileId);
-  const containerRef = useRef<HTMLDivElement | null>(null);
-  const [view, setView] = useState<MapView | null>(null);
+  const { containerRef, view } = useAnalysisMapView(basemap);
   const [printImage, setPrintImage] = useState<string | null>(null);
-  const startWith = useRef({ t, units, basemap });
-  useEffect(() => {
-    startWith.current = { t, units, basemap };
-  });
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (pending || !container) return;
-    const { t: translate, units: scaleUnit, basemap: chosen } = startWith.current;
-    const mapView = new MapView({
-      container,
-      basemaps,
-      basemap: chosen,
-      locale: mapLocale(translate),
-      scaleUnit,
-    });
-    mapView.setShapeStyle({ visible: true, filled: false });
-    let active = true;
-    void mapView.whenLoaded().then(() => {
-      if (active) setView(mapView);
-    });
-    return () => {
-      active = false;
-      setView(null);
-      mapView.destroy();
-    };
-  }, [basemaps, pending]);
-
-  useEffect(() => {
-    view?.setScaleUnit(units);
-  }, [view, units]);
 
   useEffect(() => {
     if (!view || !analysisId || !layerId) return;
@@ -121,7 +83,7 @@ export function AnalysisMap({
       active = false;
       unsubscribe();
     };
-  }, [view, shape.data]);
+  }, [view, shape.data, containerRef]);
 
   const ready = view !== null && shape.isSuccess;
   return (
