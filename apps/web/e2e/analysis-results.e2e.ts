@@ -1,7 +1,7 @@
 import { formatQuantity, type MessageKey, translate } from '@ecotone/i18n';
+import { groupedLineage } from '@ecotone/results/lineage/grouped-lineage';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupedLineage } from '../src/features/analysis-results/grouped-lineage.js';
 import { resultOf, startAnalysis } from './analysis-run.js';
 import { chromiumAvailable, launchBrowser, saveScreenshot } from './browser.js';
 import { reportOnFailure } from './failure-report.js';
