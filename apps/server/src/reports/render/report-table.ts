@@ -83,8 +83,9 @@ export function drawTable(
 
   const first = rows[0];
   const start = headerHeight + (first ? rowHeight(first) : 0);
-  // A title stays with the header and the first row.
-  if (title) doc.heading(title, 3, start + 4);
+  // A title stays with the header and the first row (with room for the gap under the title,
+  // or the check below starts a page after it and leaves the title alone at the page's foot).
+  if (title) doc.heading(title, 3, start + 16);
   doc.ensureSpace(start);
   drawHeader();
   for (const row of rows) {
