@@ -2,9 +2,16 @@
  * Starts Ecotone for browser journeys exactly as `npm start` does (same script, built web app,
  * embedded database), in a fresh data folder on a free port, and reads the first-start
  * administrator credentials from what it prints.
+ *
+ * A first start spends ~15 s opening PGlite and migrating it from empty (almost all of it
+ * `CREATE EXTENSION postgis`; docs/testing.md "Speed"), the same for every journey. So the
+ * first journey of a run starts once in a template folder, stops, and every app of the run
+ * (that one included) starts on a copy of that folder: a migrated database with only the
+ * first-start administrator, whose credentials the template printed. Each journey still has a
+ * data folder of its own.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,14 +62,43 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+interface DataTemplate {
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+}
+
+let template: Promise<DataTemplate> | undefined;
+
+/** The run's migrated data folder with its administrator (made by the first call). */
+function dataTemplate(): Promise<DataTemplate> {
+  template ??= (async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ecotone-e2e-template-'));
+    const app = await launch({}, dataDir);
+    await app.stop();
+    if (!app.adminEmail || !app.adminPassword)
+      throw new Error(`no administrator credentials printed:\n${app.output()}`);
+    return { dataDir, adminEmail: app.adminEmail, adminPassword: app.adminPassword };
+  })();
+  return template;
+}
+
 /**
  * `env` adds to (or overrides) the environment of `npm start`, e.g. `SMTP_URL` for a mail sink or
  * an SSO provider's `GOOGLE_*` settings; with `PORT` the app listens there instead of on a free port.
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const { dataDir: templateDir, adminEmail, adminPassword } = await dataTemplate();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ecotone-e2e-'));
+  cpSync(templateDir, dataDir, { recursive: true });
+  const app = await launch(env, dataDir);
+  return { ...app, adminEmail, adminPassword };
+}
+
+/** `npm start` on `dataDir`; the administrator's credentials as printed on a first start. */
+async function launch(env: Record<string, string>, dataDir: string): Promise<RunningApp> {
   // A caller may fix the port (an SSO provider must know the callback URL before the app starts).
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ecotone-e2e-'));
   const child = spawn('npm', ['start'], {
     cwd: repositoryRoot,
     env: {
@@ -89,14 +125,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const adminEmail = /email:\s+(\S+)/.exec(output)?.[1];
-  const adminPassword = /password:\s+(\S+)/.exec(output)?.[1];
-  if (!adminEmail || !adminPassword)
-    throw new Error(`no administrator credentials printed:\n${output}`);
   return {
     url: `http://localhost:${port}`,
-    adminEmail,
-    adminPassword,
+    // Printed on a first start only (the template's); empty on a copy of it.
+    adminEmail: /email:\s+(\S+)/.exec(output)?.[1] ?? '',
+    adminPassword: /password:\s+(\S+)/.exec(output)?.[1] ?? '',
     output: () => output,
     stop: () => stopProcess(child),
   };
