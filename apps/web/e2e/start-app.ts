@@ -48,7 +48,31 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+/** True while any process of the group is alive. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
+    throw error;
+  }
+}
+
+/**
+ * Stops npm and the server under it, and waits until the whole group is gone: npm exits before
+ * the server has finished shutting its database down, and the template folder is copied next.
+ */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  await stopLeader(child);
+  const { pid } = child;
+  const until = Date.now() + 15_000;
+  while (pid && groupAlive(pid) && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  if (pid && groupAlive(pid)) signalGroup(pid, 'SIGKILL');
+}
+
+function stopLeader(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     const { pid } = child;
     // A child ended by a signal has signalCode set and exitCode null.

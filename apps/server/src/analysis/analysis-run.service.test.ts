@@ -126,6 +126,8 @@ function setUp(
     }),
     findAnalysis: async (id: string) => analyses.get(id),
     toolRuns: async (id: string) => runs.filter((run) => run.analysisId === id),
+    assessmentsOf: async (id: string) =>
+      assessments.filter((assessment) => assessment.analysisId === id).map(({ id: a }) => a),
     listAnalyses: async (shapefileId: string) =>
       [...analyses.values()].filter((analysis) => analysis.shapefileId === shapefileId),
     async cancelAnalysis(id: string) {
