@@ -10,6 +10,24 @@ import { inflateSync } from 'node:zlib';
  * pixels (pdftoppm's PNG, decoded here: every filter and 8-bit grey, RGB and RGBA).
  */
 
+/**
+ * Whether poppler-utils is installed. A fresh machine may lack it (`npm test` there skips the
+ * read-back checks, with a warning); CI must have it, so there its absence fails.
+ */
+export const popplerAvailable = (() => {
+  try {
+    execFileSync('pdfinfo', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+if (!popplerAvailable) {
+  if (process.env.CI)
+    throw new Error('poppler-utils is required in CI (apt-get install poppler-utils).');
+  console.warn('pdfinfo (poppler-utils) is not installed: the PDF read-back checks are skipped.');
+}
+
 function withFile<T>(pdf: Uint8Array, read: (file: string, directory: string) => T): T {
   const directory = mkdtempSync(path.join(tmpdir(), 'pdf-readback-'));
   try {

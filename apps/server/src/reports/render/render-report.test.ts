@@ -5,7 +5,7 @@ import { parseHexColor } from '@ecotone/analysis/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportInput, ReportOutput } from '../report-input.js';
 import { MAP_GROUND, SHAPE_FILL, SHAPE_FILL_OPACITY } from './maps/shape-map.js';
-import { pdfPageCount, pdfPagePixels, pdfText } from './pdf-readback.fixture.js';
+import { pdfPageCount, pdfPagePixels, pdfText, popplerAvailable } from './pdf-readback.fixture.js';
 import { renderAssessmentReport } from './render-report.js';
 import { type FixtureOptions, reportInputFixture } from './report-input.fixture.js';
 
@@ -36,7 +36,7 @@ afterAll(() => rmSync(directory, { recursive: true, force: true }));
 /** pdftotext -layout keeps a line's words apart by runs of spaces: one space is enough here. */
 const flat = (text: string) => text.replace(/[ \u00a0]+/g, ' ');
 
-describe('renderAssessmentReport', () => {
+describe.runIf(popplerAvailable)('renderAssessmentReport', () => {
   it('answers the page count pdfinfo reads', () => {
     expect(pdfPageCount(english.pdf)).toBe(english.pageCount);
     expect(pdfPageCount(spanish.pdf)).toBe(spanish.pageCount);
