@@ -106,7 +106,7 @@ const report = (changes: Partial<ReportRecord> = {}): ReportRecord => ({
 /** The report job's reads over in-memory records; the requester's level is `level`. */
 function dependencies(
   runs: ToolRunRecord[],
-  options: { level?: AccessLevel; missing?: string[] } = {},
+  options: { level?: AccessLevel; missing?: string[]; deleted?: string[] } = {},
 ): GatherDependencies {
   const accessPolicy = {
     subject: async (viewer: { userId: string }): Promise<AccessSubject> => ({
@@ -123,7 +123,7 @@ function dependencies(
   return {
     assessments: createAssessmentService({
       assessments: { facts: async () => facts },
-      analyses: { assessmentAnalyses: async () => [analysis], toolRunsOf: async () => runs },
+      analyses: { assessmentAnalyses: async () => [analysis], toolRunStatesOf: async () => runs },
       masks: { setLayers: async () => [] },
       accessPolicy,
     }),
@@ -159,6 +159,18 @@ function dependencies(
           ],
         }),
       } as unknown as GatherDependencies['repositories']['shapefiles'],
+      analyses: {
+        // The whole runs, read after the view: a run in options.deleted went in between.
+        toolRunsAt: async (keys) =>
+          runs.filter(
+            (stored) =>
+              !options.deleted?.includes(stored.scriptType) &&
+              keys.some(
+                (key) =>
+                  key.analysisId === stored.analysisId && key.scriptType === stored.scriptType,
+              ),
+          ),
+      } as GatherDependencies['repositories']['analyses'],
     },
   };
 }
@@ -249,6 +261,20 @@ describe('gatherReportInput', () => {
     expect(await failure(gatherReportInput(report(), dependencies([failed])))).toEqual({
       code: 'NOTHING_TO_REPORT',
     });
+    // Its only succeeded run was deleted between the view and the read of the whole runs.
+    expect(
+      await failure(gatherReportInput(report(), dependencies(runs, { deleted: ['context'] }))),
+    ).toEqual({ code: 'NOTHING_TO_REPORT' });
+  });
+
+  it('leaves out a tool whose run was deleted between the view and the read of the whole runs', async () => {
+    const runs = [run('context', [raster('elevation')]), run('forestCarbon', [raster('stock')])];
+    const input = await gatherReportInput(
+      report(),
+      dependencies(runs, { deleted: ['forestCarbon'] }),
+    );
+    expect(input.results.map((result) => result.scriptType)).toEqual(['context']);
+    expect(input.mapLayers.map(({ scriptType }) => scriptType)).toEqual(['context']);
   });
 
   it('keeps a layer whose file is gone, without a location: its map becomes a note', async () => {

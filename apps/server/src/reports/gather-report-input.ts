@@ -3,6 +3,7 @@ import type { AnalysisResult } from '@ecotone/contracts';
 import { toAnalysisResult } from '../analysis/result-reader.js';
 import { parseRoles } from '../auth/viewer.js';
 import { AppError } from '../errors.js';
+import type { ToolRunRecord } from '../repositories/analysis.repository.js';
 import type { ReportFailure, ReportRecord } from '../repositories/assessment-report.repository.js';
 import type { Repositories } from '../repositories/index.js';
 import type { AssessmentView, ShownTool } from '../services/assessment.service.js';
@@ -21,7 +22,7 @@ export class ReportFailedError extends Error {
 export type GatherDependencies = Pick<
   ReportWorkerRuntime,
   'assessments' | 'accessPolicy' | 'storage' | 'layerUrl'
-> & { repositories: Pick<Repositories, 'users' | 'shapefiles'> };
+> & { repositories: Pick<Repositories, 'users' | 'shapefiles' | 'analyses'> };
 
 /**
  * The assessment as the report's requester may read it now: their level today, not when they
@@ -48,8 +49,8 @@ async function requesterView(report: ReportRecord, deps: GatherDependencies) {
  * The raster the map view opens a tool with: its first initially active image layer, else its
  * first image layer; a layer of a time series stands for its series, drawn at its latest year.
  */
-function mapLayerOf(tool: ShownTool) {
-  const rasters = tool.run.layers.filter((layer) => layer.kind === 'raster');
+function mapLayerOf(run: ToolRunRecord) {
+  const rasters = run.layers.filter((layer) => layer.kind === 'raster');
   const opening = rasters.find((layer) => layer.initialActive === true) ?? rasters[0];
   const series = opening?.timeSeries;
   if (!series) return opening;
@@ -60,13 +61,13 @@ function mapLayerOf(tool: ShownTool) {
 }
 
 async function mapLayers(
-  tools: readonly ShownTool[],
+  runs: readonly ToolRunRecord[],
   results: readonly AnalysisResult[],
   deps: GatherDependencies,
 ): Promise<ReportMapLayer[]> {
   const layers: ReportMapLayer[] = [];
-  for (const [index, tool] of tools.entries()) {
-    const stored = mapLayerOf(tool);
+  for (const [index, run] of runs.entries()) {
+    const stored = mapLayerOf(run);
     const layer = results[index]?.results.main.images.find((image) => image.layerId === stored?.id);
     if (!stored || !layer) continue;
     // A file gone from storage costs its map (the renderer notes it), not the whole report.
@@ -75,7 +76,7 @@ async function mapLayers(
       throw error;
     });
     layers.push({
-      scriptType: tool.run.scriptType,
+      scriptType: run.scriptType,
       layer,
       legend: layer.legend,
       location,
@@ -83,6 +84,22 @@ async function mapLayers(
     });
   }
   return layers;
+}
+
+/**
+ * The succeeded tools of the view with their whole runs (the view holds their states only), in
+ * the view's order; a run deleted since the view was read (its analysis deleted) is left out.
+ */
+async function succeededRuns(tools: readonly ShownTool[], deps: GatherDependencies) {
+  const chosen = tools.filter((tool) => tool.run.state === 'SUCCEEDED');
+  const runs = await deps.repositories.analyses.toolRunsAt(chosen.map(({ run }) => run));
+  const key = (run: { analysisId: string; scriptType: string }) =>
+    `${run.analysisId}/${run.scriptType}`;
+  const byKey = new Map(runs.map((run) => [key(run), run]));
+  return chosen.flatMap(({ analysis, run }) => {
+    const whole = byKey.get(key(run));
+    return whole ? [{ analysis, run: whole }] : [];
+  });
 }
 
 /**
@@ -99,7 +116,7 @@ export async function gatherReportInput(
   const view: AssessmentView = await requesterView(report, deps);
   const locale = report.language;
   const { financials, ...summary } = deps.assessments.summaryOf(locale, view);
-  const succeeded = view.tools.filter((tool) => tool.run.state === 'SUCCEEDED');
+  const succeeded = await succeededRuns(view.tools, deps);
   if (succeeded.length === 0) throw new ReportFailedError({ code: 'NOTHING_TO_REPORT' });
   const results = succeeded.map(({ analysis, run }) =>
     toAnalysisResult(locale, analysis, run, deps.layerUrl),
@@ -113,6 +130,10 @@ export async function gatherReportInput(
     summary: { ...summary, ...(report.includesFinancials && financials ? { financials } : {}) },
     results,
     shape: shape.coordinates,
-    mapLayers: await mapLayers(succeeded, results, deps),
+    mapLayers: await mapLayers(
+      succeeded.map(({ run }) => run),
+      results,
+      deps,
+    ),
   };
 }

@@ -7,7 +7,7 @@ import type { ReportInput } from './report-input.js';
 import { type ReportWorkerRuntime, reportStorageKey } from './report-runtime.js';
 
 export type MakeReportDependencies = ReportWorkerRuntime & {
-  repositories: Pick<Repositories, 'assessmentReports' | 'users' | 'shapefiles'>;
+  repositories: Pick<Repositories, 'assessmentReports' | 'users' | 'shapefiles' | 'analyses'>;
 };
 
 /** Progress as the page shows it: gathered, drawn, then stored (1, with the success). */

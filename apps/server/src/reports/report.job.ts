@@ -18,7 +18,7 @@ export const assessmentReportJob = defineJob({
 });
 
 export const assessmentReportHandler = (
-  repositories: Pick<Repositories, 'assessmentReports' | 'users' | 'shapefiles'>,
+  repositories: Pick<Repositories, 'assessmentReports' | 'users' | 'shapefiles' | 'analyses'>,
   runtime: ReportWorkerRuntime,
 ) =>
   handleJob(assessmentReportJob, (payload, context) =>

@@ -30,7 +30,8 @@ export interface RunFailure {
   params?: Record<string, string | number>;
 }
 
-export interface ToolRunRecord {
+/** A tool run's state without its result: what a page that only shows progress reads. */
+export interface ToolRunState {
   analysisId: string;
   scriptType: ScriptType;
   toolVersion: string;
@@ -38,17 +39,20 @@ export interface ToolRunRecord {
   progress: number;
   attempts: number;
   error: RunFailure | null;
-  values: Record<string, unknown> | null;
-  layers: StoredLayer[];
-  lineage: Lineage[];
-  methods: MethodRef[];
-  warnings: LabelRef[];
   synthetic: boolean;
   jobId: string;
   workerId: string | null;
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
+}
+
+export interface ToolRunRecord extends ToolRunState {
+  values: Record<string, unknown> | null;
+  layers: StoredLayer[];
+  lineage: Lineage[];
+  methods: MethodRef[];
+  warnings: LabelRef[];
 }
 
 export interface AnalysisRecordRow {
@@ -75,10 +79,12 @@ export interface StoredResult {
   synthetic: boolean;
 }
 
-const TOOL_RUN_COLUMNS = `analysis_id AS "analysisId", script_type AS "scriptType",
-  tool_version AS "toolVersion", state, progress, attempts, error, "values", layers, lineage,
-  methods, warnings, synthetic, job_id AS "jobId", worker_id AS "workerId",
-  created_at AS "createdAt", started_at AS "startedAt", finished_at AS "finishedAt"`;
+const TOOL_RUN_STATE_COLUMNS = `analysis_id AS "analysisId", script_type AS "scriptType",
+  tool_version AS "toolVersion", state, progress, attempts, error, synthetic, job_id AS "jobId",
+  worker_id AS "workerId", created_at AS "createdAt", started_at AS "startedAt",
+  finished_at AS "finishedAt"`;
+
+const TOOL_RUN_COLUMNS = `${TOOL_RUN_STATE_COLUMNS}, "values", layers, lineage, methods, warnings`;
 
 /** Every query names the analysis `a`; the study area is its mask set's areas, or the shape's. */
 const ANALYSIS_COLUMNS = `a.id, a.shapefile_id AS "shapefileId", a.created_by AS "createdBy",
@@ -325,13 +331,30 @@ function statements(runner: SqlRunner) {
       return rows.map((row) => row.id);
     },
 
-    /** The tool runs of several analyses at once. */
-    async toolRunsOf(analysisIds: readonly string[]): Promise<ToolRunRecord[]> {
+    /**
+     * The states of the tool runs of several analyses, without their results (an assessment's
+     * page polls these; a result's values and layers can run to megabytes).
+     */
+    async toolRunStatesOf(analysisIds: readonly string[]): Promise<ToolRunState[]> {
       if (analysisIds.length === 0) return [];
-      const { rows } = await runner.query<ToolRunRecord>(
-        `SELECT ${TOOL_RUN_COLUMNS} FROM analysis_tool_run WHERE analysis_id = ANY($1::uuid[])
-         ORDER BY analysis_id, script_type`,
+      const { rows } = await runner.query<ToolRunState>(
+        `SELECT ${TOOL_RUN_STATE_COLUMNS} FROM analysis_tool_run
+         WHERE analysis_id = ANY($1::uuid[]) ORDER BY analysis_id, script_type`,
         [analysisIds],
+      );
+      return rows;
+    },
+
+    /** Whole tool runs, results included, by (analysis, tool); a pair with no run is left out. */
+    async toolRunsAt(
+      keys: readonly { analysisId: string; scriptType: ScriptType }[],
+    ): Promise<ToolRunRecord[]> {
+      if (keys.length === 0) return [];
+      const { rows } = await runner.query<ToolRunRecord>(
+        `SELECT ${TOOL_RUN_COLUMNS} FROM analysis_tool_run
+         WHERE (analysis_id, script_type) IN
+           (SELECT * FROM unnest($1::uuid[], $2::text[]))`,
+        [keys.map((key) => key.analysisId), keys.map((key) => key.scriptType)],
       );
       return rows;
     },

@@ -17,7 +17,7 @@ import { AppError } from '../errors.js';
 import type {
   AnalysisRecordRow,
   AnalysisRepository,
-  ToolRunRecord,
+  ToolRunState,
 } from '../repositories/analysis.repository.js';
 import type {
   AssessmentFacts,
@@ -36,7 +36,8 @@ export const SUMMARY_TOOLS: readonly ScriptType[] = SCRIPT_TYPES.filter(
 export interface ShownTool {
   section: AssessmentSection;
   analysis: AnalysisRecordRow;
-  run: ToolRunRecord;
+  /** Its state only: a report reads the chosen runs' results (AnalysisRepository.toolRunsAt). */
+  run: ToolRunState;
 }
 
 /** An assessment as one viewer may read it: what its page and its report are made from. */
@@ -53,7 +54,7 @@ export interface AssessmentView {
 
 export interface AssessmentDependencies {
   assessments: Pick<AssessmentRepository, 'facts'>;
-  analyses: Pick<AnalysisRepository, 'assessmentAnalyses' | 'toolRunsOf'>;
+  analyses: Pick<AnalysisRepository, 'assessmentAnalyses' | 'toolRunStatesOf'>;
   masks: Pick<MaskRepository, 'setLayers'>;
   accessPolicy: Pick<AccessPolicy, 'subject' | 'require'>;
   /** DOCUMENT_STORE_URL: an https address with `{assessmentId}`; unset = no document store. */
@@ -67,7 +68,7 @@ export interface AssessmentDependencies {
  */
 export function shownTools(
   analyses: readonly AnalysisRecordRow[],
-  runs: readonly ToolRunRecord[],
+  runs: readonly ToolRunState[],
 ): ShownTool[] {
   const chosen = new Map<ScriptType, ShownTool>();
   for (const analysis of analyses) {
@@ -108,7 +109,7 @@ export function createAssessmentService(deps: AssessmentDependencies) {
     const facts = await deps.assessments.facts(assessmentId);
     if (!facts) throw new AppError('NOT_FOUND');
     const analyses = await deps.analyses.assessmentAnalyses(assessmentId);
-    const runs = await deps.analyses.toolRunsOf(analyses.map((analysis) => analysis.id));
+    const runs = await deps.analyses.toolRunStatesOf(analyses.map((analysis) => analysis.id));
     const maskId = analyses[0]?.studyArea.maskId;
     const layers = maskId ? await deps.masks.setLayers(maskId) : [];
     return {
