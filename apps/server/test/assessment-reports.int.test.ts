@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AssessmentReport, AssessmentReportList } from '@ecotone/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_LIMIT } from '../src/services/assessment-report.service.js';
 import { SQUARE } from './analysis-runs.fixtures.js';
 import {
   databaseModes,
@@ -217,5 +218,29 @@ describe.each(databaseModes)('the reports of an assessment on %s', (mode) => {
     expect((await call(owner, 'GET', url(byOwner.reportId))).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', url(byBasic.reportId))).statusCode).toBe(204);
     expect(await listed(basic)).not.toContain(byBasic.reportId);
+  });
+
+  it('limits the reports one user asks for per hour (429, translated, nothing written)', async () => {
+    const busy = await signedInUser(context);
+    await context.runtime.repositories.access.setGrant({
+      userId: busy.id,
+      resourceType: 'assessment',
+      resourceId: assessmentId,
+      accessLevel: 'basic',
+      grantedBy: owner.id,
+    });
+    const body = { language: 'en', unitSystem: 'metric' };
+    for (let asked = 0; asked < REPORT_LIMIT.limit; asked += 1) await ask(busy, body);
+    const before = await listed(owner);
+    const refused = await call(busy, 'POST', `/api/assessment/${assessmentId}/reports`, body, 'es');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
+    });
+    expect(await listed(owner)).toEqual(before);
+    // Another user is not held back by it.
+    await ask(full, { language: 'en', unitSystem: 'metric' });
   });
 });

@@ -15,10 +15,17 @@ import type {
 import { type FileStorage, StorageNotFoundError } from '../storage/storage.js';
 import { SUMMARY_TOOLS } from './assessment.service.js';
 import type { PermissionService } from './permission.service.js';
+import { type AttemptCounterStore, createRateLimiter, type RateLimit } from './rate-limit.js';
 import { EDIT_RESOURCES } from './sharing.service.js';
 import type { UserPreferencesService } from './user-preferences.service.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/**
+ * The reports one user may ask for per hour, answered or queued: each new one is a job on the
+ * one-thread report pool that every user's reports share.
+ */
+export const REPORT_LIMIT: RateLimit = { limit: 30, windowMs: 60 * 60_000 };
 
 export interface AssessmentReportDependencies {
   assessmentReports: AssessmentReportRepository;
@@ -28,6 +35,9 @@ export interface AssessmentReportDependencies {
   userPreferences: Pick<UserPreferencesService, 'get'>;
   storage: Pick<FileStorage, 'get' | 'delete'>;
   jobs: ReportJobs;
+  /** The rate limit's counters, shared by every API process. */
+  attemptCounters: AttemptCounterStore;
+  now?: () => number;
 }
 
 /** Whoever reads the assessment at `level` reads this report: its financial terms need full. */
@@ -43,6 +53,11 @@ const readableAt = (level: AccessLevel, report: Pick<ReportRecord, 'includesFina
  */
 export function createAssessmentReportService(deps: AssessmentReportDependencies) {
   const reports = deps.assessmentReports;
+  const perUser = createRateLimiter(REPORT_LIMIT, {
+    store: deps.attemptCounters,
+    name: 'reports.per-user',
+    now: deps.now,
+  });
 
   async function levelOn(viewer: Viewer, assessmentId: string): Promise<AccessLevel> {
     if (!isUuid(assessmentId)) throw new AppError('NOT_FOUND');
@@ -68,6 +83,7 @@ export function createAssessmentReportService(deps: AssessmentReportDependencies
       const level = await levelOn(viewer, assessmentId);
       if (!(await deps.analyses.assessmentHasSucceeded(assessmentId, SUMMARY_TOOLS)))
         throw new AppError('NOTHING_TO_REPORT');
+      await perUser.consume(`user:${viewer.userId}`);
       const preferences = await deps.userPreferences.get(viewer);
       const { report, created } = await reports.createOrPending({
         assessmentId,
