@@ -1,10 +1,13 @@
 import type { RedListCategory } from './biodiversity-values.js';
 
 /**
- * Red List category weights W_s of STAR (Mair et al. 2021, Nat. Ecol. Evol. 5:836, Methods: "0 for
- * Least Concern, 1 for Near Threatened, 2 for Vulnerable, 3 for Endangered, 4 for Critically
- * Endangered"; a species' global STAR_T is 100 x W_s, "100 for NT up to 400 for CR" on the IUCN
- * STAR page). Categories without a weight (DD, NE, EX, EW) contribute nothing.
+ * Red List category weights W_s of STAR (Mair et al. 2021, Nat. Ecol. Evol. 5:836); a species'
+ * global STAR_T is 100 x W_s. The paper was not read here (it is not open access); the weights
+ * agree with two sources that quote it: the IUCN Red List's STAR page ("from 100 for a Near
+ * Threatened species, up to 400 for a Critically Endangered species") and quantifyearth/STAR
+ * prepare_species/common.py at 8d57df3f, quoting the Methods: "This varies from zero for species
+ * of Least Concern to 100 for Near Threatened, 200 for Vulnerable, 300 for Endangered and 400 for
+ * Critically Endangered species". Categories without a weight (DD, NE, EX, EW) contribute nothing.
  */
 export const RED_LIST_WEIGHTS: Record<RedListCategory, number> = {
   EX: 0,
@@ -20,12 +23,13 @@ export const RED_LIST_WEIGHTS: Record<RedListCategory, number> = {
 
 /**
  * Restoration discount multiplier M of STAR_R (Mair et al. 2021 Methods). NOT VERIFIED: the
- * Methods text could not be read here; 0.29 is the value recalled for the global STAR release and
- * must be checked against the paper before the restoration score is used for decisions
- * (docs/analyses/biodiversity-context.md, "Unverified"). Second pass (issue 17): the code corpus,
- * the file index (exact strings "STAR_R", "restoration multiplier") and quantifyearth/STAR
- * (method.md, file list: it computes STAR_T only) hold no statement of M; the pages corpus
- * returned no Methods text.
+ * Methods text could not be read here (the paper is published under exclusive licence, not open
+ * access; no corpus holds its Methods or supplement). 0.29 is the value recalled for the global
+ * STAR release and must be checked against the paper before the restoration score is used for
+ * decisions (docs/analyses/biodiversity-context.md, "Unverified"). Third pass (session 10): the
+ * one written value found is a bare default `multi=0.29` in a STAR function of uncited Python
+ * code (file index), which agrees but does not count; mapme.biodiversity R/get_star.R calls it
+ * "a global multiplier to discount restoration scores" (one value, not per category).
  */
 export const STAR_RESTORATION_MULTIPLIER = 0.29;
 
@@ -45,7 +49,11 @@ export const THREAT_SEVERITIES = [
  * Mair et al. 2021 Supplementary Table 2: the weight of a threat from its scope (rows) and
  * severity (columns, THREAT_SEVERITIES order). A species' C_{s,t} is the weight of threat t over
  * the sum of its threats' weights. Transcribed from quantifyearth/STAR prepare_species/common.py
- * (THREAT_WEIGHTING_TABLE, "Taken from ... Supplementary Table 2"); the table itself was not read.
+ * (THREAT_WEIGHTING_TABLE, "Taken from ... Supplementary Table 2"; unchanged in every stored
+ * version of that file); the table itself was not read. An independent recomputation of the
+ * paper's rule (uniform distributions within each class, HannoSandvik/Threats ScopeSev.md at
+ * 967a68cf) gives these cells rounded down, except minority x very rapid (25.0 there): kept at
+ * 24 with the transcription; the fluctuations column is not in that recomputation.
  */
 export const THREAT_WEIGHTING_TABLE: readonly (readonly number[])[] = [
   [63, 24, 10, 1, 0, 10],
