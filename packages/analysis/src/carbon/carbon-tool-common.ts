@@ -1,6 +1,6 @@
 import { classOf, LAND_COVER_DATASETS, lastYearOf } from '../land-cover/legends.js';
 import { isSynthetic, type Lineage, uniqueLineage } from '../lineage.js';
-import type { LabelRef, MethodRef, ResultLayer, ToolResult } from '../tools/tool.js';
+import type { LabelRef, MethodRef, ResultLayer, ToolContext, ToolResult } from '../tools/tool.js';
 import type { CarbonAggregate } from './carbon-aggregate.js';
 import type { CarbonRequest } from './carbon-grid.js';
 import {
@@ -11,6 +11,12 @@ import {
   type IpccClimateZone,
   type IpccSoilClass,
 } from './carbon-zones.js';
+import {
+  type GrowthRow,
+  growthRow,
+  type IpccContinent,
+  ipccContinentOf,
+} from './tables/ipcc-2019-v4-table-4-9-natural-forest-growth.js';
 import type { TableSource } from './tables/table-source.js';
 
 /** The land cover the carbon tools read: MODIS MCD12Q1 (the land-cover tool's default), last year. */
@@ -38,6 +44,46 @@ export const ecoZoneOf: (code: number | undefined) => FaoEcologicalZone | undefi
 export const soilClassOf: (code: number | undefined) => IpccSoilClass | undefined =
   lookup(IPCC_SOIL_CLASSES);
 
+/**
+ * Table 4.9's continent for the study area: that of the country holding most of it (the offline
+ * admin boundaries; a shape at sea has none). With the boundaries' lineage.
+ */
+export async function studyContinent(
+  context: Pick<ToolContext, 'admin' | 'shape' | 'signal'>,
+): Promise<{ continent: IpccContinent | null; lineage: Lineage[] }> {
+  const areas = await context.admin.areasOf(context.shape, context.signal);
+  const main = areas.countries.reduce<(typeof areas.countries)[number] | undefined>(
+    (largest, country) => (!largest || country.overlapHa > largest.overlapHa ? country : largest),
+    undefined,
+  );
+  return {
+    continent: main ? ipccContinentOf(main.code2, main.continent) : null,
+    lineage: areas.lineage,
+  };
+}
+
+/**
+ * The Table 4.9 rows of the study area's continent by zone, remembering the zones that had none
+ * (their pixels have no growth rate: `noGrowthRateWarnings`).
+ */
+export function growthRowsFor(continent: IpccContinent | null) {
+  const missing = new Set<FaoEcologicalZone>();
+  return {
+    rowOf(zone: FaoEcologicalZone): GrowthRow | null {
+      const row = growthRow(zone, continent);
+      if (!row) missing.add(zone);
+      return row;
+    },
+    /** Zones of eligible pixels Table 4.9 has no row for on this continent. */
+    missing: (): FaoEcologicalZone[] => [...missing].sort(),
+  };
+}
+
+/** The warning for land whose zone has no Table 4.9 row on the study area's continent. */
+export function noGrowthRateWarnings(missing: readonly FaoEcologicalZone[]): LabelRef[] {
+  return missing.length > 0 ? [{ key: 'carbonMethods.warnings.noGrowthRate' }] : [];
+}
+
 /** A whole number of years within the catalogue's bounds (0..50), else the tool's default. */
 export function durationInput(value: unknown, fallback: number): number {
   const years = typeof value === 'string' ? Number(value) : value;
@@ -52,6 +98,8 @@ export function numberInput(value: unknown, fallback: number): number {
 
 export const IPCC_2006_CITATION =
   'IPCC (2006). 2006 IPCC Guidelines for National Greenhouse Gas Inventories, Volume 4: Agriculture, Forestry and Other Land Use. IGES, Hayama.';
+export const IPCC_2019_CITATION =
+  'IPCC (2019). 2019 Refinement to the 2006 IPCC Guidelines for National Greenhouse Gas Inventories, Volume 4: Agriculture, Forestry and Other Land Use. IPCC, Switzerland.';
 export const WETLANDS_SUPPLEMENT_CITATION =
   'IPCC (2014). 2013 Supplement to the 2006 IPCC Guidelines for National Greenhouse Gas Inventories: Wetlands. IPCC, Switzerland.';
 

@@ -9,9 +9,13 @@ import {
   commonClass,
   durationInput,
   ecoZoneOf,
+  growthRowsFor,
   IPCC_2006_CITATION,
+  IPCC_2019_CITATION,
   landCoverRequest,
+  noGrowthRateWarnings,
   soilClassOf,
+  studyContinent,
 } from './carbon-tool-common.js';
 import { cachedCells } from './cell-cache.js';
 import { forestCarbon } from './forest-carbon.js';
@@ -19,7 +23,7 @@ import { TABLE_2_2_SOURCE } from './tables/ipcc-2006-v4-table-2-2-litter.js';
 import { TABLE_2_3_SOURCE } from './tables/ipcc-2006-v4-table-2-3-soc-ref.js';
 import { TABLE_4_3_SOURCE } from './tables/ipcc-2006-v4-table-4-3-carbon-fraction.js';
 import { TABLE_4_4_SOURCE } from './tables/ipcc-2006-v4-table-4-4-root-shoot.js';
-import { TABLE_4_9_SOURCE } from './tables/ipcc-2006-v4-table-4-9-natural-forest-growth.js';
+import { TABLE_4_9_SOURCE } from './tables/ipcc-2019-v4-table-4-9-natural-forest-growth.js';
 
 const VERSION = '1';
 /** Land a forest can be planted on: the non-forest vegetated and bare classes. */
@@ -28,7 +32,7 @@ const ELIGIBLE = new Set(['grassland', 'cropland', 'otherLand']);
 export const FOREST_CARBON_METHODS: MethodRef[] = [
   {
     name: 'carbonMethods.methods.forest',
-    citation: `${IPCC_2006_CITATION} Ch. 2 Eq. 2.9, 2.10, 2.23, 2.25; Ch. 4 Tables 4.3, 4.4, 4.9; Ch. 2 Tables 2.2, 2.3.`,
+    citation: `${IPCC_2006_CITATION} Ch. 2 Eq. 2.9, 2.10, 2.23, 2.25; Ch. 4 Tables 4.3, 4.4; Ch. 2 Tables 2.2, 2.3. ${IPCC_2019_CITATION} Ch. 4 Table 4.9 (Updated).`,
     version: VERSION,
   },
 ];
@@ -66,6 +70,8 @@ async function run(context: ToolContext): Promise<ToolResult> {
     { role: 'abovegroundBiomass' },
     { role: 'soilOrganicCarbon' },
   ]);
+  const { continent, lineage: adminLineage } = await studyContinent(context);
+  const growth = growthRowsFor(continent);
   context.progress(0.6);
   context.signal.throwIfAborted();
   const cached = cachedCells();
@@ -77,13 +83,17 @@ async function run(context: ToolContext): Promise<ToolResult> {
     return cached(pixelKey({ ...pixel, common }), () => {
       if (!ELIGIBLE.has(common))
         return { baseline: baselineStocks({ ...pixel, forest }), change: {}, activity: null };
-      const result = forestCarbon(pixel, duration);
+      const result = forestCarbon(
+        pixel,
+        duration,
+        pixel.ecoZone ? growth.rowOf(pixel.ecoZone) : null,
+      );
       return result ? { ...result, activity } : null;
     });
   });
   context.progress(0.9);
   return carbonResult(aggregate, {
-    lineage: grid.lineage,
+    lineage: [...grid.lineage, ...adminLineage],
     methods: FOREST_CARBON_METHODS,
     tables: [
       TABLE_4_3_SOURCE,
@@ -93,7 +103,8 @@ async function run(context: ToolContext): Promise<ToolResult> {
       TABLE_2_3_SOURCE,
     ],
     layers: [carbonChangeLayer(grid, aggregate.cellChange, 'forestCarbonChange', duration)],
-    extraValues: { activity },
+    extraValues: { activity, ipccContinent: continent },
+    warnings: noGrowthRateWarnings(growth.missing()),
   });
 }
 

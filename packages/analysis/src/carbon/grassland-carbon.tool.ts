@@ -8,6 +8,7 @@ import {
   commonClass,
   durationInput,
   IPCC_2006_CITATION,
+  IPCC_2019_CITATION,
   landCoverRequest,
   numberInput,
 } from './carbon-tool-common.js';
@@ -15,14 +16,14 @@ import { cachedCells } from './cell-cache.js';
 import { carbonPixelAt, pixelKey } from './forest-carbon.tool.js';
 import { grasslandCarbon, type RestoredState } from './grassland-carbon.js';
 import { TABLE_2_3_SOURCE } from './tables/ipcc-2006-v4-table-2-3-soc-ref.js';
-import { TABLE_6_2_SOURCE } from './tables/ipcc-2006-v4-table-6-2-grassland-factors.js';
+import { TABLE_6_2_SOURCE } from './tables/ipcc-2019-v4-table-6-2-grassland-factors.js';
 
 const VERSION = '1';
 
 export const GRASSLAND_CARBON_METHODS: MethodRef[] = [
   {
     name: 'carbonMethods.methods.grassland',
-    citation: `${IPCC_2006_CITATION} Ch. 2 Eq. 2.25; Ch. 2 Table 2.3; Ch. 6 Table 6.2.`,
+    citation: `${IPCC_2006_CITATION} Ch. 2 Eq. 2.25; Ch. 2 Table 2.3. ${IPCC_2019_CITATION} Ch. 6 Table 6.2 (Updated).`,
     version: VERSION,
   },
 ];

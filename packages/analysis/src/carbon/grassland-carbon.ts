@@ -6,14 +6,14 @@ import {
   GRASSLAND_LAND_USE_FACTOR,
   GRASSLAND_MANAGEMENT_FACTOR,
   grasslandClimate,
-} from './tables/ipcc-2006-v4-table-6-2-grassland-factors.js';
+} from './tables/ipcc-2019-v4-table-6-2-grassland-factors.js';
 
 /** specs/3 section 9: restored state 2 = Improved, 1 = Improved with inputs. */
 export type RestoredState = 1 | 2;
 
 /**
  * Sustainable grazing management (sgm) of one grassland pixel (per hectare), IPCC 2006 Vol. 4
- * Eq. 2.25 with the factors of Table 6.2:
+ * Eq. 2.25 with the factors of the 2019 Refinement's Table 6.2 (Updated):
  *
  *   SOC_(0-T) = start stock (mapped SOC, else SOC_REF), taken as nominally managed grassland
  *               (F_LU = F_MG = F_I = 1);
@@ -30,9 +30,9 @@ export function grasslandCarbon(
   const start = startSoc(pixel);
   if (!climate || start === null) return null;
   const factor =
-    GRASSLAND_LAND_USE_FACTOR *
-    GRASSLAND_MANAGEMENT_FACTOR.improved[climate] *
-    GRASSLAND_INPUT_FACTOR[restoredState === 1 ? 'high' : 'medium'];
+    GRASSLAND_LAND_USE_FACTOR.value *
+    GRASSLAND_MANAGEMENT_FACTOR.improved[climate].value *
+    GRASSLAND_INPUT_FACTOR[restoredState === 1 ? 'high' : 'medium'].value;
   return {
     baseline: baselineStocks(pixel),
     change: { soilOrganicCarbon: linearChange(start, start * factor, TRANSITION_YEARS, duration) },

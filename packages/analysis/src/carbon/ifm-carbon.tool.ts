@@ -7,9 +7,13 @@ import {
   carbonResult,
   commonClass,
   durationInput,
+  growthRowsFor,
   IPCC_2006_CITATION,
+  IPCC_2019_CITATION,
   landCoverRequest,
+  noGrowthRateWarnings,
   numberInput,
+  studyContinent,
 } from './carbon-tool-common.js';
 import { cachedCells } from './cell-cache.js';
 import { carbonPixelAt, pixelKey } from './forest-carbon.tool.js';
@@ -18,14 +22,14 @@ import { TABLE_2_2_SOURCE } from './tables/ipcc-2006-v4-table-2-2-litter.js';
 import { TABLE_2_3_SOURCE } from './tables/ipcc-2006-v4-table-2-3-soc-ref.js';
 import { TABLE_4_3_SOURCE } from './tables/ipcc-2006-v4-table-4-3-carbon-fraction.js';
 import { TABLE_4_4_SOURCE } from './tables/ipcc-2006-v4-table-4-4-root-shoot.js';
-import { TABLE_4_9_SOURCE } from './tables/ipcc-2006-v4-table-4-9-natural-forest-growth.js';
+import { TABLE_4_9_SOURCE } from './tables/ipcc-2019-v4-table-4-9-natural-forest-growth.js';
 
 const VERSION = '1';
 
 export const IFM_CARBON_METHODS: MethodRef[] = [
   {
     name: 'carbonMethods.methods.ifm',
-    citation: `${IPCC_2006_CITATION} Ch. 2 Eq. 2.7, 2.9, 2.12; Ch. 4 Tables 4.3, 4.4, 4.9.`,
+    citation: `${IPCC_2006_CITATION} Ch. 2 Eq. 2.7, 2.9, 2.12; Ch. 4 Tables 4.3, 4.4. ${IPCC_2019_CITATION} Ch. 4 Table 4.9 (Updated).`,
     version: VERSION,
   },
 ];
@@ -41,6 +45,8 @@ async function run(context: ToolContext): Promise<ToolResult> {
     { role: 'soilOrganicCarbon' },
     { role: 'forestAge', optional: true },
   ]);
+  const { continent, lineage: adminLineage } = await studyContinent(context);
+  const growth = growthRowsFor(continent);
   context.progress(0.6);
   context.signal.throwIfAborted();
   const cached = cachedCells();
@@ -55,13 +61,18 @@ async function run(context: ToolContext): Promise<ToolResult> {
           change: {},
           activity: null,
         };
-      const result = ifmCarbon(pixel, loggingFactor, duration);
+      const result = ifmCarbon(
+        pixel,
+        loggingFactor,
+        duration,
+        pixel.ecoZone ? growth.rowOf(pixel.ecoZone) : null,
+      );
       return result ? { ...result, activity: 'ifm' } : null;
     });
   });
   context.progress(0.9);
   return carbonResult(aggregate, {
-    lineage: grid.lineage,
+    lineage: [...grid.lineage, ...adminLineage],
     methods: IFM_CARBON_METHODS,
     tables: [
       TABLE_4_3_SOURCE,
@@ -71,8 +82,11 @@ async function run(context: ToolContext): Promise<ToolResult> {
       TABLE_2_3_SOURCE,
     ],
     layers: [carbonChangeLayer(grid, aggregate.cellChange, 'ifmCarbonChange', duration)],
-    extraValues: { loggingFactor },
-    warnings: grid.values.has('forestAge') ? [] : [{ key: 'carbonMethods.warnings.noForestAge' }],
+    extraValues: { loggingFactor, ipccContinent: continent },
+    warnings: [
+      ...(grid.values.has('forestAge') ? [] : [{ key: 'carbonMethods.warnings.noForestAge' }]),
+      ...noGrowthRateWarnings(growth.missing()),
+    ],
   });
 }
 

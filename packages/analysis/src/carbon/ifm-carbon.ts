@@ -1,7 +1,10 @@
 import { baselineStocks, type CarbonPixel } from './baseline-stocks.js';
 import type { PixelCarbon } from './pool-series.js';
 import { rootShootRatio } from './tables/ipcc-2006-v4-table-4-4-root-shoot.js';
-import { naturalGrowth } from './tables/ipcc-2006-v4-table-4-9-natural-forest-growth.js';
+import {
+  type GrowthRow,
+  naturalGrowth,
+} from './tables/ipcc-2019-v4-table-4-9-natural-forest-growth.js';
 import { forestCarbonFraction } from './zone-rows.js';
 
 /**
@@ -14,7 +17,8 @@ import { forestCarbonFraction } from './zone-rows.js';
  * - project: the logging factor f (0..1) is the share of that harvest the project no longer
  *   takes; the stand keeps f x G_W(age) t d.m./ha a year, so the change is
  *   sum_y f x G_W(age_0 + y) x (1 + R) x CF, with the age class of Table 4.9 following the
- *   stand's age (forestAge role; unknown age is taken as > 20 years) and R of Table 4.4 for the
+ *   stand's age (forestAge role; unknown age is taken as > 20 years; `growth` is the Table 4.9
+ *   row of the stand's zone and the study area's continent) and R of Table 4.4 for the
  *   stand's biomass;
  * - loggedBiomass reports the carbon of the avoided harvest (already counted in AGB and BGB);
  *   DOM and SOC: Tier 1, no change in forest remaining forest.
@@ -25,9 +29,10 @@ export function ifmCarbon(
   pixel: CarbonPixel & { forestAge?: number | undefined },
   loggingFactor: number,
   duration: number,
+  growth: GrowthRow | null,
 ): PixelCarbon | null {
   const zone = pixel.ecoZone;
-  if (!zone) return null;
+  if (!zone || !growth) return null;
   const cf = forestCarbonFraction(zone);
   const stand = Math.max(
     0,
@@ -42,9 +47,10 @@ export function ifmCarbon(
   const logged = new Float64Array(duration + 1);
   let kept = 0;
   for (let year = 1; year <= duration; year++) {
-    const growth = naturalGrowth(zone, age + year);
+    const rate = naturalGrowth(growth, age + year);
+    if (rate === null) return null;
     const ratio = rootShootRatio(zone, stand + kept);
-    const avoided = loggingFactor * growth;
+    const avoided = loggingFactor * rate;
     kept += avoided;
     agb[year] = (agb[year - 1] as number) + avoided * cf;
     bgb[year] = (bgb[year - 1] as number) + avoided * ratio * cf;

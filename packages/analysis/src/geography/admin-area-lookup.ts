@@ -7,7 +7,8 @@ import { ADMIN_SOURCE, type AdminDataset, partBounds, partRings } from './admin-
 import { loadAdminDataset } from './admin-dataset-cache.js';
 import { type BoxGrid, createBoxGrid } from './box-grid.js';
 import { geojsonPlacesVersion } from './build-admin-dataset.js';
-import { countryOf } from './country-names.js';
+import { continentOfCountry } from './continents.js';
+import { type Country, countryOf } from './country-names.js';
 import { type Box, clipRingToBox, distanceToRingKm } from './flat-ring.js';
 
 export interface AdminAreaLookupOptions {
@@ -206,16 +207,18 @@ function mergeSameUnits(states: AdminAreas['states']): AdminAreas['states'] {
   return [...byKey.values()];
 }
 
+function withContinent(country: Country, overlapHa: number): AdminAreas['countries'][number] {
+  const continent = continentOfCountry(country.code2);
+  return { ...country, overlapHa, ...(continent ? { continent } : {}) };
+}
+
 function countriesOf(states: AdminAreas['states']): AdminAreas['countries'] {
   const byCode = new Map<string, AdminAreas['countries'][number]>();
   for (const state of states) {
     const known = byCode.get(state.countryCode);
     if (known) known.overlapHa += state.overlapHa;
     else
-      byCode.set(state.countryCode, {
-        ...countryOf(state.countryCode),
-        overlapHa: state.overlapHa,
-      });
+      byCode.set(state.countryCode, withContinent(countryOf(state.countryCode), state.overlapHa));
   }
   return [...byCode.values()].sort((a, b) => b.overlapHa - a.overlapHa);
 }

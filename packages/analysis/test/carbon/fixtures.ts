@@ -7,7 +7,7 @@ import {
   type RasterRequest,
   type RasterRole,
 } from '../../src/sources/data-source.js';
-import type { ToolContext } from '../../src/tools/tool.js';
+import type { AdminAreas, ToolContext } from '../../src/tools/tool.js';
 
 /**
  * 4 x 4 rasters of 0.001 degree pixels straddling the equator (x 0..0.004, y -0.002..0.002), as
@@ -71,12 +71,27 @@ export function rasterSource(
   };
 }
 
-export function toolContext(sources: DataSource, inputs: Record<string, unknown>): ToolContext {
+/** The golden square lies off Gabon's coast: its admin areas answer Gabon, in Africa. */
+export const GABON: AdminAreas['countries'][number] = {
+  code: 'GAB',
+  code2: 'GA',
+  name: { en: 'Gabon', es: 'Gabón' },
+  overlapHa: GOLDEN_AREA_HA,
+  continent: 'AF',
+};
+
+export function toolContext(
+  sources: DataSource,
+  inputs: Record<string, unknown>,
+  countries: AdminAreas['countries'] = [GABON],
+): ToolContext {
   return {
     shape: square,
     inputs,
     sources,
-    admin: { areasOf: async () => ({ countries: [], states: [], lineage: [] }) },
+    admin: {
+      areasOf: async () => ({ countries, states: [], lineage: [lineageOf('adminBoundaries')] }),
+    },
     signal: new AbortController().signal,
     progress: () => {},
     now: new Date('2026-03-01T00:00:00Z'),

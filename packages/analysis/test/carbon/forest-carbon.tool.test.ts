@@ -38,9 +38,10 @@ describe('forestCarbonTool, 4 x 4 reforestation over 30 years', () => {
     const values = result.values as unknown as CarbonValues;
     const pixelHa = values.studyAreaHa / 16;
     expect(values.studyAreaHa).toBeCloseTo(GOLDEN_AREA_HA, 3);
-    // Per hectare: G_W 10 t d.m./ha/yr for 20 years then 3.1 (Table 4.9), CF 0.47, R 0.37.
-    const agbChange = (20 * 10 + 10 * 3.1) * 0.47; // 108.57
-    const bgbChange = (20 * 10 + 10 * 3.1) * 0.37 * 0.47; // 40.1709
+    // Per hectare: G_W 7.6 t d.m./ha/yr for 20 years then 3.5 (Table 4.9 (Updated), tropical
+    // rainforest, Africa, secondary forests), CF 0.47, R 0.37.
+    const agbChange = (20 * 7.6 + 10 * 3.5) * 0.47; // 87.89
+    const bgbChange = (20 * 7.6 + 10 * 3.5) * 0.37 * 0.47; // 32.5193
     const litter = 2.1; // Table 2.2 tropical broadleaf, reached after 20 years
     const grassland = agbChange + bgbChange + litter + (47 - 40);
     const cropland = agbChange + bgbChange + litter + (47 - 30);
@@ -52,10 +53,10 @@ describe('forestCarbonTool, 4 x 4 reforestation over 30 years', () => {
     expect(dataset?.totalUnitCarbonChange).toBeCloseTo((grassland + cropland) / 2, 4);
     expect(dataset?.pools.aboveGroundBiomass).toBeCloseTo(8 * agbChange * pixelHa, 3);
     expect(dataset?.pools.soilOrganicCarbon).toBeCloseTo((4 * 7 + 4 * 17) * pixelHa, 3);
-    // Year 10: 100 t d.m./ha grown, half the litter and half the SOC transition.
+    // Year 10: 76 t d.m./ha grown, half the litter and half the SOC transition.
     const year10 =
-      4 * (100 * 0.47 + 100 * 0.37 * 0.47 + 1.05 + 3.5) +
-      4 * (100 * 0.47 + 100 * 0.37 * 0.47 + 1.05 + 8.5);
+      4 * (76 * 0.47 + 76 * 0.37 * 0.47 + 1.05 + 3.5) +
+      4 * (76 * 0.47 + 76 * 0.37 * 0.47 + 1.05 + 8.5);
     expect(dataset?.changeTimeSeries[10]?.change).toBeCloseTo(year10 * pixelHa, 3);
     // Percent of the eligible land's baseline stock (SOC only: 4 x 40 + 4 x 30 tC/ha).
     expect(dataset?.percent).toBeCloseTo((100 * (4 * grassland + 4 * cropland)) / 280, 3);
@@ -79,7 +80,7 @@ describe('forestCarbonTool, 4 x 4 reforestation over 30 years', () => {
     expect(result.values.noDataHa).toBeCloseTo(0, 6);
   });
 
-  it('records lineage of every role, the method, the unverified tables and a change layer', async () => {
+  it('records lineage of every role, the method, the verified tables and a change layer', async () => {
     const source = rasterSource(rasters, true);
     const result = await forestCarbonTool.run(
       toolContext(source, { projectDuration: 30, forestActivity: 'afforestation' }),
@@ -87,6 +88,7 @@ describe('forestCarbonTool, 4 x 4 reforestation over 30 years', () => {
     expect(result.synthetic).toBe(true);
     expect(result.lineage.map((entry) => entry.role).sort()).toEqual([
       'abovegroundBiomass',
+      'adminBoundaries',
       'climateZone',
       'ecologicalZone',
       'landCover',
@@ -100,17 +102,80 @@ describe('forestCarbonTool, 4 x 4 reforestation over 30 years', () => {
     expect((result.values as unknown as CarbonValues).carbonChangeDatasets[0]?.type).toBe(
       'afforestation',
     );
-    expect(result.methods[0]?.citation).toContain('Tables 4.3, 4.4, 4.9');
-    expect(result.warnings.map((warning) => warning.key)).toContain(
-      'carbonMethods.warnings.unverifiedConstants',
+    expect(result.methods[0]?.citation).toContain('Tables 4.3, 4.4');
+    expect(result.methods[0]?.citation).toContain('2019 Refinement');
+    expect(result.methods[0]?.citation).toContain('Table 4.9 (Updated)');
+    expect(result.values.ipccContinent).toBe('africa');
+    // Every table it reads was checked against its PDF: no unverified-constants warning.
+    expect(result.warnings).toEqual([]);
+    expect((result.values.tables as { verified: boolean }[]).every((table) => table.verified)).toBe(
+      true,
     );
     const [layer] = result.layers;
     expect(layer?.kind).toBe('raster');
     if (layer?.kind !== 'raster') return;
     expect(layer.legend.gradient?.unit).toBe('tC/ha');
     // Top-left pixel is grassland: its 30-year change per ha; the forest pixel has none.
-    expect(layer.raster.data[0]).toBeCloseTo((20 * 10 + 31) * 0.47 * 1.37 + 2.1 + 7, 3);
+    expect(layer.raster.data[0]).toBeCloseTo((20 * 7.6 + 35) * 0.47 * 1.37 + 2.1 + 7, 3);
     expect(layer.raster.data[8]).toBe(-9999);
+  });
+
+  it("takes the growth rates of the area's continent; a continent without a row gives none", async () => {
+    const at = async (countries: Parameters<typeof toolContext>[2]) =>
+      forestCarbonTool.run(toolContext(rasterSource(rasters), { projectDuration: 30 }, countries));
+    const grown = (result: Awaited<ReturnType<typeof at>>) =>
+      (result.values as unknown as CarbonValues).carbonChangeDatasets[0]?.pools.aboveGroundBiomass;
+    const brazil = await at([
+      {
+        code: 'BRA',
+        code2: 'BR',
+        name: { en: 'Brazil', es: 'Brasil' },
+        overlapHa: 20,
+        continent: 'SA',
+      },
+    ]);
+    const pixelHa = (brazil.values as unknown as CarbonValues).studyAreaHa / 16;
+    // Tropical rainforest, North and South America: 5.9 (<= 20 years), 2.3 (> 20 years).
+    expect(grown(brazil)).toBeCloseTo(8 * (20 * 5.9 + 10 * 2.3) * 0.47 * pixelHa, 3);
+    expect(brazil.values.ipccContinent).toBe('americas');
+    // The country holding most of the shape decides.
+    const mostlyIndonesia = await at([
+      {
+        code: 'BRA',
+        code2: 'BR',
+        name: { en: 'Brazil', es: 'Brasil' },
+        overlapHa: 1,
+        continent: 'SA',
+      },
+      {
+        code: 'IDN',
+        code2: 'ID',
+        name: { en: 'Indonesia', es: 'Indonesia' },
+        overlapHa: 19,
+        continent: 'AS',
+      },
+    ]);
+    expect(mostlyIndonesia.values.ipccContinent).toBe('asiaInsular');
+    expect(grown(mostlyIndonesia)).toBeCloseTo(8 * (20 * 3.4 + 10 * 2.7) * 0.47 * pixelHa, 3);
+    // Australia: Table 4.9 has no tropical rainforest row for Oceania. The eligible land has no
+    // data (never a borrowed row) and the result says why.
+    const australia = await at([
+      {
+        code: 'AUS',
+        code2: 'AU',
+        name: { en: 'Australia', es: 'Australia' },
+        overlapHa: 20,
+        continent: 'OC',
+      },
+    ]);
+    const values = australia.values as unknown as CarbonValues & { noDataHa: number };
+    expect(values.carbonChangeDatasets).toEqual([]);
+    expect(values.noDataHa).toBeCloseTo(8 * pixelHa, 4);
+    expect(australia.warnings.map((warning) => warning.key)).toContain(
+      'carbonMethods.warnings.noGrowthRate',
+    );
+    // At sea (no country): no continent, no growth rate either.
+    expect((await at([])).values.ipccContinent).toBeNull();
   });
 
   it('fails naming the role a deployment lacks', async () => {

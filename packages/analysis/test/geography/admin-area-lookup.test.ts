@@ -32,6 +32,7 @@ describe('createAdminAreaLookup', () => {
     expect(areas.countries[0]).toMatchObject({
       code2: 'US',
       name: { en: 'United States of America', es: 'Estados Unidos' },
+      continent: 'NA',
     });
     expect(areas.states).toHaveLength(1);
     expect(areas.states[0]).toMatchObject({ code: 'US-WY', countryCode: 'USA' });
@@ -47,6 +48,7 @@ describe('createAdminAreaLookup', () => {
     const areas = await lookup.areasOf(shape);
     expect(areas.countries.map((country) => country.code)).toEqual(['PRT', 'ESP']);
     expect(areas.countries[1]?.name).toEqual({ en: 'Spain', es: 'España' });
+    expect(areas.countries.map((country) => country.continent)).toEqual(['EU', 'EU']);
     const [portugal, spain] = areas.countries.map((country) => country.overlapHa) as number[];
     const total = (portugal ?? 0) + (spain ?? 0);
     // The border runs near -6.9° here: Portugal holds ~60 % of the box.
@@ -63,7 +65,7 @@ describe('createAdminAreaLookup', () => {
   it('names Colombia and Bogotá in Spanish', async () => {
     const areas = await lookup.areasOf(box(-74.2, 4.5, -74.0, 4.75));
     expect(areas.countries).toHaveLength(1);
-    expect(areas.countries[0]).toMatchObject({ code: 'COL', code2: 'CO' });
+    expect(areas.countries[0]).toMatchObject({ code: 'COL', code2: 'CO', continent: 'SA' });
     expect(areas.countries[0]?.name.es).toBe('Colombia');
     expect(areas.states.map((state) => state.name.es)).toEqual(['Bogotá', 'Cundinamarca']);
   });

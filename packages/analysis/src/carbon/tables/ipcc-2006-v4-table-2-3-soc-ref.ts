@@ -3,17 +3,21 @@ import type { TableSource } from './table-source.js';
 
 /**
  * Default reference soil organic carbon stocks SOC_REF of mineral soils, tC/ha in 0-30 cm, by
- * IPCC climate zone and soil class. IPCC (2006) Guidelines Vol. 4 Ch. 2 Table 2.3 (2006 edition;
- * the 2019 Refinement revises many cells and is not used). A dash in the table is null here.
+ * IPCC climate zone and soil class. IPCC (2006) Guidelines Vol. 4 Ch. 2 Table 2.3, p. 2.31 (2006
+ * edition; the 2019 Refinement's Table 2.3 (Updated) revises almost every cell and is not used
+ * yet: docs/analyses/carbon.md). "NA" in the table is null here. The table's uncertainty is a
+ * nominal ±90 % (two standard deviations as a percent of the mean) for every cell
+ * (SOC_REF_UNCERTAINTY).
  */
 export const TABLE_2_3_SOURCE: TableSource = {
-  citation: 'IPCC (2006) Guidelines Vol. 4 Ch. 2 Table 2.3 (default reference SOC stocks, 0-30 cm)',
-  verified: false,
-  note:
-    'Values from research/data-methods.md B.5 [R, verify]. Not checked: no cell was read in the 2006 PDF or in a file stating it transcribes the 2006 Table 2.3. ' +
-    'Lead for the next check: Commission Decision 2010/335/EU (OJ L 151, 17.6.2010, p. 19), whose Table 1 reproduces the 2006 Table 2.3; ' +
-    'the pages corpus holds it (eur-lex.europa.eu CELEX 32010D0335) but returns only its opening, not the table.',
+  citation:
+    'IPCC (2006) Guidelines Vol. 4 Ch. 2 Table 2.3, p. 2.31 (default reference SOC stocks, 0-30 cm)',
+  verified: true,
+  note: 'All 54 cells were checked against the 2006 Ch. 2 PDF (2023 re-issue) and against Table 1 of Commission Decision 2010/335/EU (OJ L 151, 17.6.2010, p. 25), which reproduces it, in session 10.',
 };
+
+/** Table 2.3's note: "A nominal error estimate of ±90% (expressed as 2x standard deviations ...)". */
+export const SOC_REF_UNCERTAINTY = { twoSdPercent: 90 } as const;
 
 type MineralClass = Exclude<IpccSoilClass, 'organic'>;
 type Row = Record<MineralClass, number | null>;

@@ -3,26 +3,33 @@ import type { TableSource } from './table-source.js';
 
 /**
  * Ratio of below-ground to above-ground biomass (R) of forests by ecological zone and above-ground
- * biomass class (t d.m./ha). IPCC (2006) Guidelines Vol. 4 Ch. 4 Table 4.4.
+ * biomass class (t d.m./ha). IPCC (2006) Guidelines Vol. 4 Ch. 4 Table 4.4, p. 4.49, with the
+ * table's ranges. The table writes "<125" and ">125" without saying where 125 falls: it goes to
+ * the upper class here (as the 2019 update's "<= 125" would not; the difference is one value).
  */
 export const TABLE_4_4_SOURCE: TableSource = {
   citation:
-    'IPCC (2006) Guidelines Vol. 4 Ch. 4 Table 4.4 (ratio of below-ground to above-ground biomass)',
-  verified: false,
+    'IPCC (2006) Guidelines Vol. 4 Ch. 4 Table 4.4, p. 4.49 (ratio of below-ground to above-ground biomass)',
+  verified: true,
   note:
-    'Values from research/data-methods.md B.5 [R]. Not checked: no cell was read in the 2006 PDF or in a file stating it transcribes Table 4.4 ' +
-    '(the corpora hold processed derivatives only, e.g. Earthshot-Labs/earthshot_model_utils IPCC_Tier1_parameters.csv, which does not say which table or edition it carries). ' +
-    'The zone mapping for zones the table does not name is ours.',
+    'Every ratio, range and class bound carried was checked against the 2006 Ch. 4 PDF (2023 re-issue) in session 10. ' +
+    'The rows given to zones the table does not name are ours (deserts, temperate steppe, subtropical mountain systems, for which the table says "no estimate available"; temperate mountain systems take the conifer rows).',
 };
 
 /** R for above-ground biomass below `below` (t d.m./ha); the last class has no bound. */
 export interface RootShootClass {
   below: number;
   ratio: number;
+  /** The table's range, where it prints one. */
+  low?: number;
+  high?: number;
 }
 
-const classes = (...pairs: [number, number][]): RootShootClass[] =>
-  pairs.map(([below, ratio]) => ({ below, ratio }));
+const classes = (...rows: ([number, number] | [number, number, number, number])[]) =>
+  rows.map(
+    ([below, ratio, low, high]): RootShootClass =>
+      low === undefined || high === undefined ? { below, ratio } : { below, ratio, low, high },
+  );
 
 /**
  * The table's rows by FAO ecological zone. Zones the table does not name take the row the
@@ -31,26 +38,45 @@ const classes = (...pairs: [number, number][]): RootShootClass[] =>
  * forest row, temperate zones the "other broadleaf" row (the land is being restored to natural
  * broadleaf-dominated forest), boreal zones the boreal row. Polar and water have no forest.
  */
+const MOIST_DECIDUOUS = classes([125, 0.2, 0.09, 0.25], [Infinity, 0.24, 0.22, 0.33]);
+const DRY = classes([20, 0.56, 0.28, 0.68], [Infinity, 0.28, 0.27, 0.28]);
+const SHRUBLAND = classes([Infinity, 0.4]);
+const TROPICAL_MOUNTAIN = classes([Infinity, 0.27, 0.27, 0.28]);
+const STEPPE = classes([Infinity, 0.32, 0.26, 0.71]);
+/** Temperate "other broadleaf". */
+const BROADLEAF = classes(
+  [75, 0.46, 0.12, 0.93],
+  [150, 0.23, 0.13, 0.37],
+  [Infinity, 0.24, 0.17, 0.44],
+);
+/** Temperate "conifers". */
+const CONIFERS = classes(
+  [50, 0.4, 0.21, 1.06],
+  [150, 0.29, 0.24, 0.5],
+  [Infinity, 0.2, 0.12, 0.49],
+);
+const BOREAL = classes([75, 0.39, 0.23, 0.96], [Infinity, 0.24, 0.15, 0.37]);
+
 export const ROOT_SHOOT: Record<FaoEcologicalZone, RootShootClass[]> = {
   tropicalRainforest: classes([Infinity, 0.37]),
-  tropicalMoistForest: classes([125, 0.2], [Infinity, 0.24]),
-  tropicalDryForest: classes([20, 0.56], [Infinity, 0.28]),
-  tropicalShrubland: classes([Infinity, 0.4]),
-  tropicalDesert: classes([Infinity, 0.4]),
-  tropicalMountainSystem: classes([Infinity, 0.27]),
-  subtropicalHumidForest: classes([125, 0.2], [Infinity, 0.24]),
-  subtropicalDryForest: classes([20, 0.56], [Infinity, 0.28]),
-  subtropicalSteppe: classes([Infinity, 0.32]),
-  subtropicalDesert: classes([Infinity, 0.32]),
-  subtropicalMountainSystem: classes([Infinity, 0.27]),
-  temperateOceanicForest: classes([75, 0.46], [150, 0.23], [Infinity, 0.24]),
-  temperateContinentalForest: classes([75, 0.46], [150, 0.23], [Infinity, 0.24]),
-  temperateSteppe: classes([75, 0.46], [150, 0.23], [Infinity, 0.24]),
-  temperateDesert: classes([75, 0.46], [150, 0.23], [Infinity, 0.24]),
-  temperateMountainSystem: classes([50, 0.4], [150, 0.29], [Infinity, 0.2]),
-  borealConiferousForest: classes([75, 0.39], [Infinity, 0.24]),
-  borealTundraWoodland: classes([75, 0.39], [Infinity, 0.24]),
-  borealMountainSystem: classes([75, 0.39], [Infinity, 0.24]),
+  tropicalMoistForest: MOIST_DECIDUOUS,
+  tropicalDryForest: DRY,
+  tropicalShrubland: SHRUBLAND,
+  tropicalDesert: SHRUBLAND,
+  tropicalMountainSystem: TROPICAL_MOUNTAIN,
+  subtropicalHumidForest: MOIST_DECIDUOUS,
+  subtropicalDryForest: DRY,
+  subtropicalSteppe: STEPPE,
+  subtropicalDesert: STEPPE,
+  subtropicalMountainSystem: TROPICAL_MOUNTAIN,
+  temperateOceanicForest: BROADLEAF,
+  temperateContinentalForest: BROADLEAF,
+  temperateSteppe: BROADLEAF,
+  temperateDesert: BROADLEAF,
+  temperateMountainSystem: CONIFERS,
+  borealConiferousForest: BOREAL,
+  borealTundraWoodland: BOREAL,
+  borealMountainSystem: BOREAL,
   polar: [],
   water: [],
 };

@@ -24,6 +24,8 @@ export const carbonMethods = {
       'Some default values were not checked against their published source and may change: {{tables}}.',
     noDataArea: '{{percent}}% of the area has no data for the carbon model.',
     noEligibleLand: 'No part of the area is land this activity applies to.',
+    noGrowthRate:
+      'IPCC Table 4.9 gives no forest growth rate for part of this area (its ecological zone has no row for this continent): that land is counted as having no data.',
     noForestAge: 'No forest age map is available: every forest is treated as older than 20 years.',
     noSandLayer: 'No soil sand map is available: the grazing model keeps its default sand content.',
     snapgrazeStocking:

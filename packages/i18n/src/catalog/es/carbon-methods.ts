@@ -27,6 +27,8 @@ export const carbonMethods: Widen<typeof en> = {
       'Algunos valores por defecto no se cotejaron con su fuente publicada y pueden cambiar: {{tables}}.',
     noDataArea: 'El {{percent}}% del área no tiene datos para el modelo de carbono.',
     noEligibleLand: 'Ninguna parte del área es tierra a la que se aplique esta actividad.',
+    noGrowthRate:
+      'La tabla 4.9 del IPCC no da tasa de crecimiento forestal para parte de esta área (su zona ecológica no tiene fila para este continente): esa tierra se cuenta como sin datos.',
     noForestAge: 'No hay mapa de edad del bosque: todo bosque se considera de más de 20 años.',
     noSandLayer:
       'No hay mapa de arena del suelo: el modelo de pastoreo conserva su contenido de arena por defecto.',
