@@ -25,7 +25,8 @@ import { TABLE_4_3_SOURCE } from './tables/ipcc-2006-v4-table-4-3-carbon-fractio
 import { TABLE_4_4_SOURCE } from './tables/ipcc-2006-v4-table-4-4-root-shoot.js';
 import { TABLE_4_9_SOURCE } from './tables/ipcc-2019-v4-table-4-9-natural-forest-growth.js';
 
-const VERSION = '1';
+// 2: Table 4.9 (Updated) by zone and continent (session 10).
+const VERSION = '2';
 /** Land a forest can be planted on: the non-forest vegetated and bare classes. */
 const ELIGIBLE = new Set(['grassland', 'cropland', 'otherLand']);
 
