@@ -67,6 +67,10 @@ describe.skipIf(!chromiumAvailable)('the carbon tab in Chromium', () => {
     expect(await text(page, 'carbon-headline-baseline-range')).toBe(
       '(range 48,960 tC to 73,440 tC)',
     );
+    // What a range is, said once under the totals.
+    expect(await text(page, 'carbon-headline-range-note')).toMatch(
+      /^Ranges take every published default value \(IPCC tables\) at the low or the high end/,
+    );
     expect(await text(page, 'carbon-headline-total-change-value')).toBe('95,280 tC (79 tC/ha)');
     expect(await text(page, 'carbon-headline-annual-change-value')).toBe(
       '3,176 tC/yr (2.6 tC/ha/yr)',
@@ -112,6 +116,9 @@ describe.skipIf(!chromiumAvailable)('the carbon tab in Chromium', () => {
     expect(await text(page, 'carbon-headline-baseline-value')).toBe('61.200 tC (21 tC/acre)');
     expect(await text(page, 'carbon-headline-baseline-range')).toBe(
       '(rango de 48.960 tC a 73.440 tC)',
+    );
+    expect(await text(page, 'carbon-headline-range-note')).toMatch(
+      /^Los rangos toman a la vez cada valor por defecto publicado/,
     );
     expect(await page.getByText('Carbono por depósito').count()).toBe(1);
     expect(await page.getByText('Reserva de carbono por año').count()).toBe(1);

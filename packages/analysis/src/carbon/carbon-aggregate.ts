@@ -139,3 +139,70 @@ export function aggregateCarbon(
   };
   return { values, cellChange, noDataHa };
 }
+
+/** The totals of one run of the kernels at one bound of the tables (table-bounds.ts). */
+export interface BoundTotals {
+  /** The baseline stock over the study area (tC). */
+  baseline: number;
+  /** Each activity's change at the end of the project (tC). */
+  change: Map<CarbonChangeType, number>;
+}
+
+/** Only the totals the ranges need: the baseline stock and each activity's final change. */
+export function boundTotals(
+  grid: CarbonGrid,
+  duration: number,
+  cell: (index: number) => CellCarbon | null,
+): BoundTotals {
+  let baseline = 0;
+  const change = new Map<CarbonChangeType, number>();
+  for (let index = 0; index < grid.cells.length; index++) {
+    const result = cell(index);
+    if (!result) continue;
+    const area = grid.areasHa[index] as number;
+    baseline += poolTotal(result.baseline) * area;
+    if (!result.activity) continue;
+    const final = poolTotal(seriesAt(result.change, duration)) * area;
+    change.set(result.activity, (change.get(result.activity) ?? 0) + final);
+  }
+  return { baseline, change };
+}
+
+const rangeOf = (...values: number[]) => ({
+  low: round(Math.min(...values)),
+  high: round(Math.max(...values)),
+});
+
+/**
+ * The values with the ranges the tables give: `baselineUncertainty`, each change dataset's
+ * `uncertainty` and the total's, from the runs at the tables' low and high ends (a range holds
+ * the central value too, whichever way a table moves a result).
+ */
+export function withTableRanges(
+  values: CarbonValues,
+  low: BoundTotals,
+  high: BoundTotals,
+): CarbonValues {
+  const datasets = values.carbonChangeDatasets.map((dataset) => ({
+    ...dataset,
+    uncertainty: rangeOf(
+      dataset.totalCarbonChange,
+      low.change.get(dataset.type) ?? 0,
+      high.change.get(dataset.type) ?? 0,
+    ),
+  }));
+  const sum = (pick: (range: { low: number; high: number }) => number) =>
+    datasets.reduce((total, dataset) => total + pick(dataset.uncertainty), 0);
+  return {
+    ...values,
+    baselineUncertainty: rangeOf(
+      values.baselineCarbon.totalCarbon ?? 0,
+      low.baseline,
+      high.baseline,
+    ),
+    carbonChangeDatasets: datasets,
+    ...(datasets.length > 0
+      ? { uncertainty: { low: round(sum((r) => r.low)), high: round(sum((r) => r.high)) } }
+      : {}),
+  };
+}

@@ -8,6 +8,7 @@ import {
   commonClass,
   IPCC_2006_CITATION,
   landCoverRequest,
+  tableRanges,
 } from './carbon-tool-common.js';
 import { cachedCells } from './cell-cache.js';
 import { carbonPixelAt, pixelKey } from './forest-carbon.tool.js';
@@ -16,8 +17,10 @@ import { TABLE_2_2_SOURCE } from './tables/ipcc-2006-v4-table-2-2-litter.js';
 import { TABLE_2_3_SOURCE } from './tables/ipcc-2006-v4-table-2-3-soc-ref.js';
 import { TABLE_4_3_SOURCE } from './tables/ipcc-2006-v4-table-4-3-carbon-fraction.js';
 import { TABLE_4_4_SOURCE } from './tables/ipcc-2006-v4-table-4-4-root-shoot.js';
+import type { TableBound } from './tables/table-bounds.js';
 
-const VERSION = '1';
+// 2: the results' ranges from the tables' uncertainty (session 10).
+const VERSION = '2';
 
 export const CARBON_INPUTS_METHODS: MethodRef[] = [
   {
@@ -59,19 +62,23 @@ async function run(context: ToolContext): Promise<ToolResult> {
     { role: 'precipitationAnnual' },
   ]);
   context.progress(0.6);
-  const cached = cachedCells();
   const initialSoc = new Float64Array(grid.cells.length).fill(Number.NaN);
-  const aggregate = aggregateCarbon(grid, 0, (index) => {
-    const pixel = carbonPixelAt(grid.values, index);
-    const common = commonClass(pixel.landCover);
-    if (common === null) return null;
-    initialSoc[index] = startSoc(pixel) ?? Number.NaN;
-    return cached(pixelKey({ ...pixel, common }), () => ({
-      baseline: baselineStocks({ ...pixel, forest: common === 'treeCovered' }),
-      change: {},
-      activity: null,
-    }));
-  });
+  const cellAt = (bound: TableBound) => {
+    const cached = cachedCells();
+    return (index: number) => {
+      const pixel = carbonPixelAt(grid.values, index);
+      const common = commonClass(pixel.landCover);
+      if (common === null) return null;
+      if (bound === 'central') initialSoc[index] = startSoc(pixel) ?? Number.NaN;
+      return cached(pixelKey({ ...pixel, common }), () => ({
+        baseline: baselineStocks({ ...pixel, forest: common === 'treeCovered' }, bound),
+        change: {},
+        activity: null,
+      }));
+    };
+  };
+  const aggregate = aggregateCarbon(grid, 0, cellAt('central'));
+  const ranges = tableRanges(grid, 0, cellAt);
   const stockPerHa = Float64Array.from(grid.cells, (_cell, index) => {
     const pixel = carbonPixelAt(grid.values, index);
     const common = commonClass(pixel.landCover);
@@ -98,6 +105,7 @@ async function run(context: ToolContext): Promise<ToolResult> {
       initialSoilOrganicCarbon: areaMean(initialSoc, grid.areasHa),
     },
     warnings: [{ key: 'carbonMethods.warnings.noSandLayer' }],
+    ranges,
   });
 }
 

@@ -1,8 +1,14 @@
 import { classOf, LAND_COVER_DATASETS, lastYearOf } from '../land-cover/legends.js';
 import { isSynthetic, type Lineage, uniqueLineage } from '../lineage.js';
 import type { LabelRef, MethodRef, ResultLayer, ToolContext, ToolResult } from '../tools/tool.js';
-import type { CarbonAggregate } from './carbon-aggregate.js';
-import type { CarbonRequest } from './carbon-grid.js';
+import {
+  type BoundTotals,
+  boundTotals,
+  type CarbonAggregate,
+  type CellCarbon,
+  withTableRanges,
+} from './carbon-aggregate.js';
+import type { CarbonGrid, CarbonRequest } from './carbon-grid.js';
 import {
   FAO_ECOLOGICAL_ZONES,
   type FaoEcologicalZone,
@@ -17,6 +23,7 @@ import {
   type IpccContinent,
   ipccContinentOf,
 } from './tables/ipcc-2019-v4-table-4-9-natural-forest-growth.js';
+import type { TableBound } from './tables/table-bounds.js';
 import type { TableSource } from './tables/table-source.js';
 
 /** The land cover the carbon tools read: MODIS MCD12Q1 (the land-cover tool's default), last year. */
@@ -103,6 +110,22 @@ export const IPCC_2019_CITATION =
 export const WETLANDS_SUPPLEMENT_CITATION =
   'IPCC (2014). 2013 Supplement to the 2006 IPCC Guidelines for National Greenhouse Gas Inventories: Wetlands. IPCC, Switzerland.';
 
+/**
+ * The totals at the tables' low and high ends (docs/analyses/carbon.md "Uncertainty"): the
+ * kernels again over the grid with every table read at that end. `cellAt(bound)` is the tool's
+ * per-pixel kernel at a bound (a fresh cell cache each).
+ */
+export function tableRanges(
+  grid: CarbonGrid,
+  duration: number,
+  cellAt: (bound: TableBound) => (index: number) => CellCarbon | null,
+): { low: BoundTotals; high: BoundTotals } {
+  return {
+    low: boundTotals(grid, duration, cellAt('low')),
+    high: boundTotals(grid, duration, cellAt('high')),
+  };
+}
+
 /** Results of tools whose tables were not checked against the source say so. */
 export function tableWarnings(tables: TableSource[]): LabelRef[] {
   const unverified = tables.filter((table) => !table.verified);
@@ -126,11 +149,15 @@ export function carbonResult(
     layers: ResultLayer[];
     extraValues?: Record<string, unknown>;
     warnings?: LabelRef[];
+    /** The totals at the tables' low and high ends (`tableRanges`): the results' ranges. */
+    ranges?: { low: BoundTotals; high: BoundTotals };
   },
 ): ToolResult {
   const lineage = uniqueLineage(options.lineage);
   const warnings = [...tableWarnings(options.tables), ...(options.warnings ?? [])];
-  const { values } = aggregate;
+  const values = options.ranges
+    ? withTableRanges(aggregate.values, options.ranges.low, options.ranges.high)
+    : aggregate.values;
   const share = values.studyAreaHa > 0 ? (100 * aggregate.noDataHa) / values.studyAreaHa : 0;
   if (share >= 1)
     warnings.push({

@@ -16,6 +16,7 @@ import {
   noGrowthRateWarnings,
   soilClassOf,
   studyContinent,
+  tableRanges,
 } from './carbon-tool-common.js';
 import { cachedCells } from './cell-cache.js';
 import { forestCarbon } from './forest-carbon.js';
@@ -24,6 +25,7 @@ import { TABLE_2_3_SOURCE } from './tables/ipcc-2006-v4-table-2-3-soc-ref.js';
 import { TABLE_4_3_SOURCE } from './tables/ipcc-2006-v4-table-4-3-carbon-fraction.js';
 import { TABLE_4_4_SOURCE } from './tables/ipcc-2006-v4-table-4-4-root-shoot.js';
 import { TABLE_4_9_SOURCE } from './tables/ipcc-2019-v4-table-4-9-natural-forest-growth.js';
+import type { TableBound } from './tables/table-bounds.js';
 
 // 2: Table 4.9 (Updated) by zone and continent (session 10).
 const VERSION = '2';
@@ -75,23 +77,32 @@ async function run(context: ToolContext): Promise<ToolResult> {
   const growth = growthRowsFor(continent);
   context.progress(0.6);
   context.signal.throwIfAborted();
-  const cached = cachedCells();
-  const aggregate = aggregateCarbon(grid, duration, (index) => {
-    const pixel = carbonPixelAt(grid.values, index);
-    const common = commonClass(pixel.landCover);
-    if (common === null) return null;
-    const forest = common === 'treeCovered';
-    return cached(pixelKey({ ...pixel, common }), () => {
-      if (!ELIGIBLE.has(common))
-        return { baseline: baselineStocks({ ...pixel, forest }), change: {}, activity: null };
-      const result = forestCarbon(
-        pixel,
-        duration,
-        pixel.ecoZone ? growth.rowOf(pixel.ecoZone) : null,
-      );
-      return result ? { ...result, activity } : null;
-    });
-  });
+  const cellAt = (bound: TableBound) => {
+    const cached = cachedCells();
+    return (index: number) => {
+      const pixel = carbonPixelAt(grid.values, index);
+      const common = commonClass(pixel.landCover);
+      if (common === null) return null;
+      const forest = common === 'treeCovered';
+      return cached(pixelKey({ ...pixel, common }), () => {
+        if (!ELIGIBLE.has(common))
+          return {
+            baseline: baselineStocks({ ...pixel, forest }, bound),
+            change: {},
+            activity: null,
+          };
+        const result = forestCarbon(
+          pixel,
+          duration,
+          pixel.ecoZone ? growth.rowOf(pixel.ecoZone) : null,
+          bound,
+        );
+        return result ? { ...result, activity } : null;
+      });
+    };
+  };
+  const aggregate = aggregateCarbon(grid, duration, cellAt('central'));
+  const ranges = tableRanges(grid, duration, cellAt);
   context.progress(0.9);
   return carbonResult(aggregate, {
     lineage: [...grid.lineage, ...adminLineage],
@@ -106,6 +117,7 @@ async function run(context: ToolContext): Promise<ToolResult> {
     layers: [carbonChangeLayer(grid, aggregate.cellChange, 'forestCarbonChange', duration)],
     extraValues: { activity, ipccContinent: continent },
     warnings: noGrowthRateWarnings(growth.missing()),
+    ranges,
   });
 }
 

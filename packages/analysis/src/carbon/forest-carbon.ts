@@ -6,6 +6,7 @@ import {
   type GrowthRow,
   naturalGrowth,
 } from './tables/ipcc-2019-v4-table-4-9-natural-forest-growth.js';
+import type { TableBound } from './tables/table-bounds.js';
 import { forestCarbonFraction } from './zone-rows.js';
 
 /** IPCC default transition time for DOM and SOC after land-use change (Eq. 2.23, 2.25). */
@@ -25,16 +26,18 @@ export const TRANSITION_YEARS = 20;
  *   forest stock SOC_REF x 1 x 1 x 1 of Table 2.3.
  *
  * Returns null when the pixel lacks the zones the tables need, or Table 4.9 has no growth rate
- * for its zone on the study area's continent (`growth` null, or a year's cell a dash).
+ * for its zone on the study area's continent (`growth` null, or a year's cell a dash). `bound`
+ * reads every table at that end of its uncertainty (table-bounds.ts).
  */
 export function forestCarbon(
   pixel: CarbonPixel,
   duration: number,
   growth: GrowthRow | null,
+  bound: TableBound = 'central',
 ): PixelCarbon | null {
   const zone = pixel.ecoZone;
   if (!zone || !pixel.climate || !growth) return null;
-  const cf = forestCarbonFraction(zone);
+  const cf = forestCarbonFraction(zone, bound);
   const existing = Math.max(
     0,
     Number.isFinite(pixel.abovegroundBiomass) ? (pixel.abovegroundBiomass as number) : 0,
@@ -43,22 +46,22 @@ export function forestCarbon(
   const bgb = new Float64Array(duration + 1);
   let grown = 0;
   for (let year = 1; year <= duration; year++) {
-    const rate = naturalGrowth(growth, year);
+    const rate = naturalGrowth(growth, year, bound);
     if (rate === null) return null;
-    const ratio = rootShootRatio(zone, existing + grown);
+    const ratio = rootShootRatio(zone, existing + grown, bound);
     grown += rate;
     agb[year] = (agb[year - 1] as number) + rate * cf;
     bgb[year] = (bgb[year - 1] as number) + rate * ratio * cf;
   }
-  const litter = matureLitter(pixel) ?? 0;
+  const litter = matureLitter(pixel, bound) ?? 0;
   const change: PixelCarbon['change'] = {
     aboveGroundBiomass: agb,
     belowGroundBiomass: bgb,
     deadwoodAndLitter: linearChange(0, litter, TRANSITION_YEARS, duration),
   };
-  const start = startSoc(pixel);
-  const target = pixel.soil ? socReference(pixel.climate, pixel.soil) : null;
+  const start = startSoc(pixel, bound);
+  const target = pixel.soil ? socReference(pixel.climate, pixel.soil, bound) : null;
   if (start !== null)
     change.soilOrganicCarbon = linearChange(start, target ?? start, TRANSITION_YEARS, duration);
-  return { baseline: baselineStocks({ ...pixel, forest: false }), change };
+  return { baseline: baselineStocks({ ...pixel, forest: false }, bound), change };
 }

@@ -11,14 +11,17 @@ import {
   IPCC_2019_CITATION,
   landCoverRequest,
   numberInput,
+  tableRanges,
 } from './carbon-tool-common.js';
 import { cachedCells } from './cell-cache.js';
 import { carbonPixelAt, pixelKey } from './forest-carbon.tool.js';
 import { grasslandCarbon, type RestoredState } from './grassland-carbon.js';
 import { TABLE_2_3_SOURCE } from './tables/ipcc-2006-v4-table-2-3-soc-ref.js';
 import { TABLE_6_2_SOURCE } from './tables/ipcc-2019-v4-table-6-2-grassland-factors.js';
+import type { TableBound } from './tables/table-bounds.js';
 
-const VERSION = '1';
+// 2: the results' ranges from the tables' uncertainty (session 10).
+const VERSION = '2';
 
 export const GRASSLAND_CARBON_METHODS: MethodRef[] = [
   {
@@ -38,18 +41,22 @@ async function run(context: ToolContext): Promise<ToolResult> {
   ]);
   context.progress(0.6);
   context.signal.throwIfAborted();
-  const cached = cachedCells();
-  const aggregate = aggregateCarbon(grid, duration, (index) => {
-    const pixel = carbonPixelAt(grid.values, index);
-    const common = commonClass(pixel.landCover);
-    if (common === null) return null;
-    return cached(pixelKey({ ...pixel, common }), () => {
-      if (common !== 'grassland')
-        return { baseline: baselineStocks(pixel), change: {}, activity: null };
-      const result = grasslandCarbon(pixel, restoredState, duration);
-      return result ? { ...result, activity: 'sgm' } : null;
-    });
-  });
+  const cellAt = (bound: TableBound) => {
+    const cached = cachedCells();
+    return (index: number) => {
+      const pixel = carbonPixelAt(grid.values, index);
+      const common = commonClass(pixel.landCover);
+      if (common === null) return null;
+      return cached(pixelKey({ ...pixel, common }), () => {
+        if (common !== 'grassland')
+          return { baseline: baselineStocks(pixel, bound), change: {}, activity: null };
+        const result = grasslandCarbon(pixel, restoredState, duration, bound);
+        return result ? { ...result, activity: 'sgm' as const } : null;
+      });
+    };
+  };
+  const aggregate = aggregateCarbon(grid, duration, cellAt('central'));
+  const ranges = tableRanges(grid, duration, cellAt);
   context.progress(0.9);
   return carbonResult(aggregate, {
     lineage: grid.lineage,
@@ -57,6 +64,7 @@ async function run(context: ToolContext): Promise<ToolResult> {
     tables: [TABLE_2_3_SOURCE, TABLE_6_2_SOURCE],
     layers: [carbonChangeLayer(grid, aggregate.cellChange, 'grasslandCarbonChange', duration)],
     extraValues: { restoredState },
+    ranges,
   });
 }
 

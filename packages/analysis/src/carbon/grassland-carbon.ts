@@ -2,11 +2,13 @@ import { baselineStocks, type CarbonPixel, startSoc } from './baseline-stocks.js
 import { TRANSITION_YEARS } from './forest-carbon.js';
 import { linearChange, type PixelCarbon } from './pool-series.js';
 import {
+  factorAt,
   GRASSLAND_INPUT_FACTOR,
   GRASSLAND_LAND_USE_FACTOR,
   GRASSLAND_MANAGEMENT_FACTOR,
   grasslandClimate,
 } from './tables/ipcc-2019-v4-table-6-2-grassland-factors.js';
+import type { TableBound } from './tables/table-bounds.js';
 
 /** specs/3 section 9: restored state 2 = Improved, 1 = Improved with inputs. */
 export type RestoredState = 1 | 2;
@@ -24,17 +26,18 @@ export function grasslandCarbon(
   pixel: CarbonPixel,
   restoredState: RestoredState,
   duration: number,
+  bound: TableBound = 'central',
 ): PixelCarbon | null {
   if (!pixel.climate) return null;
   const climate = grasslandClimate(pixel.climate);
-  const start = startSoc(pixel);
+  const start = startSoc(pixel, bound);
   if (!climate || start === null) return null;
   const factor =
-    GRASSLAND_LAND_USE_FACTOR.value *
-    GRASSLAND_MANAGEMENT_FACTOR.improved[climate].value *
-    GRASSLAND_INPUT_FACTOR[restoredState === 1 ? 'high' : 'medium'].value;
+    factorAt(GRASSLAND_LAND_USE_FACTOR, bound) *
+    factorAt(GRASSLAND_MANAGEMENT_FACTOR.improved[climate], bound) *
+    factorAt(GRASSLAND_INPUT_FACTOR[restoredState === 1 ? 'high' : 'medium'], bound);
   return {
-    baseline: baselineStocks(pixel),
+    baseline: baselineStocks(pixel, bound),
     change: { soilOrganicCarbon: linearChange(start, start * factor, TRANSITION_YEARS, duration) },
   };
 }

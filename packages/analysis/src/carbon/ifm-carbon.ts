@@ -5,6 +5,7 @@ import {
   type GrowthRow,
   naturalGrowth,
 } from './tables/ipcc-2019-v4-table-4-9-natural-forest-growth.js';
+import type { TableBound } from './tables/table-bounds.js';
 import { forestCarbonFraction } from './zone-rows.js';
 
 /**
@@ -30,10 +31,11 @@ export function ifmCarbon(
   loggingFactor: number,
   duration: number,
   growth: GrowthRow | null,
+  bound: TableBound = 'central',
 ): PixelCarbon | null {
   const zone = pixel.ecoZone;
   if (!zone || !growth) return null;
-  const cf = forestCarbonFraction(zone);
+  const cf = forestCarbonFraction(zone, bound);
   const stand = Math.max(
     0,
     Number.isFinite(pixel.abovegroundBiomass) ? (pixel.abovegroundBiomass as number) : 0,
@@ -47,9 +49,9 @@ export function ifmCarbon(
   const logged = new Float64Array(duration + 1);
   let kept = 0;
   for (let year = 1; year <= duration; year++) {
-    const rate = naturalGrowth(growth, age + year);
+    const rate = naturalGrowth(growth, age + year, bound);
     if (rate === null) return null;
-    const ratio = rootShootRatio(zone, stand + kept);
+    const ratio = rootShootRatio(zone, stand + kept, bound);
     const avoided = loggingFactor * rate;
     kept += avoided;
     agb[year] = (agb[year - 1] as number) + avoided * cf;
@@ -57,7 +59,7 @@ export function ifmCarbon(
     logged[year] = (logged[year - 1] as number) + avoided * (1 + ratio) * cf;
   }
   return {
-    baseline: baselineStocks({ ...pixel, forest: true }),
+    baseline: baselineStocks({ ...pixel, forest: true }, bound),
     change: { aboveGroundBiomass: agb, belowGroundBiomass: bgb, loggedBiomass: logged },
   };
 }

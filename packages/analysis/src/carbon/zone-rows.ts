@@ -1,7 +1,11 @@
 import type { FaoEcologicalZone, IpccClimateZone } from './carbon-zones.js';
 import type { LitterClimate } from './tables/ipcc-2006-v4-table-2-2-litter.js';
-import { CARBON_FRACTION } from './tables/ipcc-2006-v4-table-4-3-carbon-fraction.js';
+import {
+  CARBON_FRACTION,
+  type CarbonFraction,
+} from './tables/ipcc-2006-v4-table-4-3-carbon-fraction.js';
 import type { MangroveClimate } from './tables/ipcc-2013-wetlands-ch4-mangroves.js';
+import { type TableBound, withinRange } from './tables/table-bounds.js';
 
 /**
  * Which row of each table a pixel reads, from its IPCC climate zone and FAO ecological zone.
@@ -12,12 +16,23 @@ const isSubtropical = (zone: FaoEcologicalZone) => zone.startsWith('subtropical'
 const isTropical = (zone: FaoEcologicalZone) => zone.startsWith('tropical');
 const isBoreal = (zone: FaoEcologicalZone) => zone.startsWith('boreal');
 
-/** Table 4.3: tropical and subtropical 0.47; boreal (coniferous) 0.51; temperate broadleaf 0.48. */
-export function forestCarbonFraction(zone: FaoEcologicalZone): number {
-  if (isTropical(zone) || isSubtropical(zone)) return CARBON_FRACTION.tropicalSubtropical.value;
-  if (isBoreal(zone)) return CARBON_FRACTION.temperateBorealConifer.value;
-  if (zone.startsWith('temperate')) return CARBON_FRACTION.temperateBorealBroadleaf.value;
-  return CARBON_FRACTION.default.value;
+function carbonFractionRow(zone: FaoEcologicalZone): CarbonFraction {
+  if (isTropical(zone) || isSubtropical(zone)) return CARBON_FRACTION.tropicalSubtropical;
+  if (isBoreal(zone)) return CARBON_FRACTION.temperateBorealConifer;
+  if (zone.startsWith('temperate')) return CARBON_FRACTION.temperateBorealBroadleaf;
+  return CARBON_FRACTION.default;
+}
+
+/**
+ * Table 4.3: tropical and subtropical 0.47; boreal (coniferous) 0.51; temperate broadleaf 0.48;
+ * at `bound` of the row's range.
+ */
+export function forestCarbonFraction(
+  zone: FaoEcologicalZone,
+  bound: TableBound = 'central',
+): number {
+  const row = carbonFractionRow(zone);
+  return withinRange(bound, row.value, row.low, row.high);
 }
 
 /** Table 2.2 row: the climate zone, except that FAO subtropical zones read the subtropical row. */

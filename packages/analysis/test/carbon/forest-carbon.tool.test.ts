@@ -63,6 +63,37 @@ describe('forestCarbonTool, 4 x 4 reforestation over 30 years', () => {
     expect(values.averageAnnualCarbonChange).toBeCloseTo(values.totalCarbonChange / 30, 6);
   });
 
+  it("gives each total the range of the tables' uncertainty, every table at its low or high end", async () => {
+    const result = await forestCarbonTool.run(
+      toolContext(rasterSource(rasters), { projectDuration: 30 }),
+    );
+    const values = result.values as unknown as CarbonValues;
+    const pixelHa = values.studyAreaHa / 16;
+    // Table 4.9 (Updated), Africa, tropical rainforest: 7.6 (SD 5.9) and 3.5 (SD 3.3), +/- 2 SD
+    // and never below 0; Table 4.3 tropical 0.47 (0.44-0.49); Table 4.4 0.37 (no range);
+    // Table 2.2 tropical broadleaf 2.1 (1-3); Table 2.3 SOC_REF 47 +/- 90 % (4.7-89.3) as the
+    // forest's target, the mapped start stocks (40, 30) having no table uncertainty.
+    const lowGrowth = 0;
+    const highGrowth = (20 * 19.4 + 10 * 10.1) * 0.49 * (1 + 0.37);
+    const low = 4 * (lowGrowth + 1 + 4.7 - 40) + 4 * (lowGrowth + 1 + 4.7 - 30);
+    const high = 4 * (highGrowth + 3 + 89.3 - 40) + 4 * (highGrowth + 3 + 89.3 - 30);
+    const [dataset] = values.carbonChangeDatasets;
+    expect(dataset?.uncertainty?.low).toBeCloseTo(low * pixelHa, 3);
+    expect(dataset?.uncertainty?.high).toBeCloseTo(high * pixelHa, 3);
+    expect(values.uncertainty).toEqual(dataset?.uncertainty);
+    // The baseline: the forest pixels' biomass (AGB 200) with CF at its ends and their litter;
+    // the mapped SOC has none.
+    const forestAt = (cf: number, litter: number) => 200 * cf * (1 + 0.37) + litter + 60;
+    expect(values.baselineUncertainty?.low).toBeCloseTo((280 + 4 * forestAt(0.44, 1)) * pixelHa, 3);
+    expect(values.baselineUncertainty?.high).toBeCloseTo(
+      (280 + 4 * forestAt(0.49, 3)) * pixelHa,
+      3,
+    );
+    // The central values lie within.
+    expect(dataset?.uncertainty?.low).toBeLessThan(dataset?.totalCarbonChange ?? 0);
+    expect(dataset?.uncertainty?.high).toBeGreaterThan(dataset?.totalCarbonChange ?? 0);
+  });
+
   it('reconciles the baseline with the study area and the stocks with the change', async () => {
     const result = await forestCarbonTool.run(toolContext(rasterSource(rasters), {}));
     const values = result.values as unknown as CarbonValues;

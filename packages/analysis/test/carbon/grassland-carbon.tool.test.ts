@@ -47,6 +47,24 @@ describe('grasslandCarbonTool, 4 x 4 SOC stock change', () => {
     );
   });
 
+  it("carries the range of Table 6.2's errors and Table 2.3's +/- 90 %", async () => {
+    const result = await grasslandCarbonTool.run(
+      toolContext(rasterSource(rasters), { projectDuration: 20, restoredState: 1 }),
+    );
+    const values = result.values as unknown as CarbonValues;
+    const pixelHa = values.studyAreaHa / 16;
+    // F_MG improved tropical 1.17 +/- 9 %, F_I high 1.11 +/- 7 %, F_LU 1 (NA); the unmapped
+    // pixel's start is SOC_REF 47 +/- 90 % (4.7 or 89.3) at the same end.
+    const at = (mg: number, input: number, reference: number) =>
+      11 * 50 * (mg * input - 1) + reference * (mg * input - 1);
+    const low = at(1.17 * 0.91, 1.11 * 0.93, 4.7);
+    const high = at(1.17 * 1.09, 1.11 * 1.07, 89.3);
+    expect(values.carbonChangeDatasets[0]?.uncertainty?.low).toBeCloseTo(low * pixelHa, 4);
+    expect(values.carbonChangeDatasets[0]?.uncertainty?.high).toBeCloseTo(high * pixelHa, 4);
+    expect(values.baselineUncertainty?.low).toBeCloseTo((11 * 50 + 4.7 + 4 * 30) * pixelHa, 4);
+    expect(values.baselineUncertainty?.high).toBeCloseTo((11 * 50 + 89.3 + 4 * 30) * pixelHa, 4);
+  });
+
   it('restored state 1 (Improved with inputs) adds F_I high 1.11, and the transition ends at 20 years', async () => {
     const result = await grasslandCarbonTool.run(
       toolContext(rasterSource(rasters), { projectDuration: 30, restoredState: 1 }),

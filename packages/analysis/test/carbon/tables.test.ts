@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LITTER_RANGE,
   LITTER_STOCK,
+  litterStock,
   TABLE_2_2_SOURCE,
 } from '../../src/carbon/tables/ipcc-2006-v4-table-2-2-litter.js';
 import {
@@ -32,7 +33,9 @@ import {
   TABLE_4_9_SOURCE,
 } from '../../src/carbon/tables/ipcc-2019-v4-table-4-9-natural-forest-growth.js';
 import {
+  factorAt,
   GRASSLAND_INPUT_FACTOR,
+  GRASSLAND_LAND_USE_FACTOR,
   GRASSLAND_MANAGEMENT_FACTOR,
   grasslandClimate,
   TABLE_6_2_SOURCE,
@@ -129,6 +132,32 @@ describe('carbon constant tables', () => {
     expect(growthRow('tropicalDesert', 'africa')).toBeNull();
     expect(growthRow('tropicalRainforest', null)).toBeNull();
     expect(TABLE_4_9_SOURCE.verified).toBe(true);
+  });
+
+  it('reads each table at the low or high end of its uncertainty', () => {
+    const africa = growthRow('tropicalRainforest', 'africa');
+    const europe = growthRow('temperateOceanicForest', 'europe');
+    const boreal = growthRow('borealConiferousForest', 'europe');
+    const zealand = growthRow('temperateOceanicForest', 'newZealand');
+    if (!africa || !europe || !boreal || !zealand) throw new Error('no row');
+    // SD: +/- 2 SD, never below 0 (7.6, SD 5.9).
+    expect(naturalGrowth(africa, 1, 'low')).toBe(0);
+    expect(naturalGrowth(africa, 1, 'high')).toBeCloseTo(19.4, 9);
+    // The Tier 1 default +/- 90 % (2.3, no uncertainty printed).
+    expect(naturalGrowth(europe, 1, 'low')).toBeCloseTo(0.23, 9);
+    expect(naturalGrowth(europe, 1, 'high')).toBeCloseTo(4.37, 9);
+    // A printed range (0.1-2.1); SE x 1.96 (3.12, SE 0.83); a 95 % CI (2.12 +/- 0.82).
+    expect(naturalGrowth(boreal, 1, 'low')).toBe(0.1);
+    expect(naturalGrowth(zealand, 1, 'high')).toBeCloseTo(3.12 + 1.96 * 0.83, 9);
+    expect(naturalGrowth(zealand, 30, 'low')).toBeCloseTo(1.3, 9);
+    expect(rootShootRatio('tropicalDryForest', 10, 'high')).toBe(0.68);
+    expect(rootShootRatio('tropicalRainforest', 10, 'low')).toBe(0.37);
+    expect(socReference('tropicalMoist', 'lowActivityClay', 'low')).toBeCloseTo(4.7, 9);
+    expect(socReference('tropicalMoist', 'lowActivityClay', 'high')).toBeCloseTo(89.3, 9);
+    expect(litterStock('tropical', 'needleleaf', 'high')).toBe(5.2);
+    expect(litterStock('borealDry', 'broadleaf', 'high')).toBe(58);
+    expect(factorAt(GRASSLAND_MANAGEMENT_FACTOR.improved.tropical, 'low')).toBeCloseTo(1.0647, 9);
+    expect(factorAt(GRASSLAND_LAND_USE_FACTOR, 'high')).toBe(1);
   });
 
   it("Table 4.9's continent of a country", () => {

@@ -1,3 +1,4 @@
+import { type TableBound, withinRange } from './table-bounds.js';
 import type { TableSource } from './table-source.js';
 
 /**
@@ -51,3 +52,13 @@ export const LITTER_RANGE: Record<
   subtropical: { broadleaf: [2, 3], needleleaf: null },
   tropical: { broadleaf: [1, 3], needleleaf: null },
 };
+
+/** The litter stock of a row and leaf type at `bound` of the table's range. */
+export function litterStock(
+  row: LitterClimate,
+  leaf: 'broadleaf' | 'needleleaf',
+  bound: TableBound = 'central',
+): number {
+  const range = LITTER_RANGE[row][leaf];
+  return withinRange(bound, LITTER_STOCK[row][leaf], range?.[0], range?.[1]);
+}

@@ -1,4 +1,5 @@
 import type { IpccClimateZone, IpccSoilClass } from '../carbon-zones.js';
+import { type TableBound, withinPercent } from './table-bounds.js';
 import type { TableSource } from './table-source.js';
 
 /**
@@ -46,8 +47,16 @@ export const SOC_REF: Record<IpccClimateZone, Row | null> = {
   polarDry: null,
 };
 
-/** SOC_REF (tC/ha) or null where the table has no value (organic soils, polar, dashes). */
-export function socReference(climate: IpccClimateZone, soil: IpccSoilClass): number | null {
+/**
+ * SOC_REF (tC/ha) at `bound` of the table's nominal ±90 %, or null where the table has no value
+ * (organic soils, polar, NA).
+ */
+export function socReference(
+  climate: IpccClimateZone,
+  soil: IpccSoilClass,
+  bound: TableBound = 'central',
+): number | null {
   if (soil === 'organic') return null;
-  return SOC_REF[climate]?.[soil] ?? null;
+  const value = SOC_REF[climate]?.[soil];
+  return value == null ? null : withinPercent(bound, value, SOC_REF_UNCERTAINTY.twoSdPercent);
 }

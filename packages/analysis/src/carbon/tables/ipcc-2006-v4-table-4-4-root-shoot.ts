@@ -1,4 +1,5 @@
 import type { FaoEcologicalZone } from '../carbon-zones.js';
+import { type TableBound, withinRange } from './table-bounds.js';
 import type { TableSource } from './table-source.js';
 
 /**
@@ -81,9 +82,16 @@ export const ROOT_SHOOT: Record<FaoEcologicalZone, RootShootClass[]> = {
   water: [],
 };
 
-/** R of a stand with `abovegroundBiomass` t d.m./ha in `zone`; 0 where the table has no row. */
-export function rootShootRatio(zone: FaoEcologicalZone, abovegroundBiomass: number): number {
+/**
+ * R of a stand with `abovegroundBiomass` t d.m./ha in `zone`, at `bound` of the class's range;
+ * 0 where the table has no row.
+ */
+export function rootShootRatio(
+  zone: FaoEcologicalZone,
+  abovegroundBiomass: number,
+  bound: TableBound = 'central',
+): number {
   const rows = ROOT_SHOOT[zone];
-  for (const row of rows) if (abovegroundBiomass < row.below) return row.ratio;
-  return rows[rows.length - 1]?.ratio ?? 0;
+  const row = rows.find((candidate) => abovegroundBiomass < candidate.below) ?? rows.at(-1);
+  return row ? withinRange(bound, row.ratio, row.low, row.high) : 0;
 }

@@ -1,4 +1,5 @@
 import type { FaoEcologicalZone } from '../carbon-zones.js';
+import { type TableBound, withinPercent, withinRange, withinSpread } from './table-bounds.js';
 import type { TableSource } from './table-source.js';
 
 /**
@@ -204,9 +205,31 @@ export function growthRow(
   return NATURAL_FOREST_GROWTH[zone]?.[continent] ?? null;
 }
 
-/** G_W of a stand of `age` years (1 = first year of growth); null without a published cell. */
-export function naturalGrowth(row: GrowthRow, age: number): number | null {
-  return (age <= 20 ? row.young : row.old)?.value ?? null;
+/**
+ * G_W of a stand of `age` years (1 = first year of growth) at `bound` of the cell's uncertainty;
+ * null without a published cell. The low and high ends: the printed range; value ± 2 SD, ± 1.96
+ * SE, ± the 95 % CI; ± 90 % for the Tier 1 default (footnote 3); never below 0.
+ */
+export function naturalGrowth(
+  row: GrowthRow,
+  age: number,
+  bound: TableBound = 'central',
+): number | null {
+  const cell = age <= 20 ? row.young : row.old;
+  if (!cell) return null;
+  const { value, uncertainty } = cell;
+  switch (uncertainty.kind) {
+    case 'range':
+      return withinRange(bound, value, uncertainty.low, uncertainty.high);
+    case 'default90':
+      return withinPercent(bound, value, 90);
+    case 'sd':
+      return withinSpread(bound, value, 2 * uncertainty.value);
+    case 'se':
+      return withinSpread(bound, value, 1.96 * uncertainty.value);
+    case 'ci95':
+      return withinSpread(bound, value, uncertainty.value);
+  }
 }
 
 /**

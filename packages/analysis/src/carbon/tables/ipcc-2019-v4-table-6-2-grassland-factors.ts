@@ -1,4 +1,5 @@
 import type { IpccClimateZone } from '../carbon-zones.js';
+import { type TableBound, withinPercent } from './table-bounds.js';
 import type { TableSource } from './table-source.js';
 
 /**
@@ -26,6 +27,10 @@ const factor = (value: number, errorPercent: number | null = null): StockChangeF
   value,
   errorPercent,
 });
+
+/** A factor at `bound` of its error. */
+export const factorAt = (value: StockChangeFactor, bound: TableBound = 'central'): number =>
+  withinPercent(bound, value.value, value.errorPercent);
 
 export const GRASSLAND_LAND_USE_FACTOR = factor(1);
 

@@ -17,6 +17,8 @@ export const carbonResults = {
     annualChange: 'Average annual change',
     perArea: '{{value}} ({{perArea}})',
     range: 'range {{low}} to {{high}}',
+    rangeNote:
+      'Ranges take every published default value (IPCC tables) at the low or the high end of its uncertainty at once: a bound on what the defaults allow, not a confidence interval.',
   },
   percent: '{{value}}%',
   /** A pie slice: its value and its share of the pie. */

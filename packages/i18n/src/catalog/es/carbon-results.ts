@@ -20,6 +20,8 @@ export const carbonResults: Widen<typeof en> = {
     annualChange: 'Cambio anual medio',
     perArea: '{{value}} ({{perArea}})',
     range: 'rango de {{low}} a {{high}}',
+    rangeNote:
+      'Los rangos toman a la vez cada valor por defecto publicado (tablas del IPCC) en el extremo bajo o alto de su incertidumbre: un límite de lo que permiten los valores por defecto, no un intervalo de confianza.',
   },
   percent: '{{value}} %',
   percentOf: '{{value}} ({{percent}} %)',

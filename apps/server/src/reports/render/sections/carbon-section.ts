@@ -98,6 +98,8 @@ function headline(doc: ReportDocument, values: CarbonValues, hasChange: boolean)
       ],
     );
   doc.keyValues(rows);
+  if (values.baselineUncertainty || (hasChange && values.uncertainty))
+    doc.note(texts.t('carbonResults.headline.rangeNote'));
   if (!hasChange) doc.note(texts.t('carbonResults.baselineOnly'));
 }
 

@@ -50,52 +50,67 @@ export function CarbonHeadline({
       high: carbon(range.high),
     });
   const hasChange = visibleChangeDatasets(values.carbonChangeDatasets).length > 0;
+  const hasRange =
+    values.baselineUncertainty !== undefined || (hasChange && values.uncertainty !== undefined);
   return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', gap: 1, m: 0 }}
-      data-testid="carbon-headline"
-    >
-      <Headline id="study-area" label={t('carbonResults.headline.studyArea')}>
-        {format.quantity(values.studyAreaHa, 'ha')}
-      </Headline>
-      <Headline
-        id="baseline"
-        label={t('carbonResults.headline.baseline')}
-        range={rangeText(values.baselineUncertainty)}
+    <>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', gap: 1, m: 0 }}
+        data-testid="carbon-headline"
       >
-        {log(
-          t('carbonResults.headline.perArea', {
-            value: carbon(values.baselineCarbon.totalCarbon),
-            perArea: carbon(values.baselineUnitCarbon.totalCarbon, 'perArea'),
-          }),
+        <Headline id="study-area" label={t('carbonResults.headline.studyArea')}>
+          {format.quantity(values.studyAreaHa, 'ha')}
+        </Headline>
+        <Headline
+          id="baseline"
+          label={t('carbonResults.headline.baseline')}
+          range={rangeText(values.baselineUncertainty)}
+        >
+          {log(
+            t('carbonResults.headline.perArea', {
+              value: carbon(values.baselineCarbon.totalCarbon),
+              perArea: carbon(values.baselineUnitCarbon.totalCarbon, 'perArea'),
+            }),
+          )}
+        </Headline>
+        {hasChange && (
+          <>
+            <Headline
+              id="total-change"
+              label={t('carbonResults.headline.totalChange', { years: values.projectDuration })}
+              range={rangeText(values.uncertainty)}
+            >
+              {log(
+                t('carbonResults.headline.perArea', {
+                  value: carbon(values.totalCarbonChange),
+                  perArea: carbon(values.totalUnitCarbonChange, 'perArea'),
+                }),
+              )}
+            </Headline>
+            <Headline id="annual-change" label={t('carbonResults.headline.annualChange')}>
+              {log(
+                t('carbonResults.headline.perArea', {
+                  value: carbon(values.averageAnnualCarbonChange, 'annual'),
+                  perArea: carbon(values.averageAnnualUnitCarbonChange, 'annualPerArea'),
+                }),
+              )}
+            </Headline>
+          </>
         )}
-      </Headline>
-      {hasChange && (
-        <>
-          <Headline
-            id="total-change"
-            label={t('carbonResults.headline.totalChange', { years: values.projectDuration })}
-            range={rangeText(values.uncertainty)}
-          >
-            {log(
-              t('carbonResults.headline.perArea', {
-                value: carbon(values.totalCarbonChange),
-                perArea: carbon(values.totalUnitCarbonChange, 'perArea'),
-              }),
-            )}
-          </Headline>
-          <Headline id="annual-change" label={t('carbonResults.headline.annualChange')}>
-            {log(
-              t('carbonResults.headline.perArea', {
-                value: carbon(values.averageAnnualCarbonChange, 'annual'),
-                perArea: carbon(values.averageAnnualUnitCarbonChange, 'annualPerArea'),
-              }),
-            )}
-          </Headline>
-        </>
+      </Box>
+      {hasRange && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: 1 }}
+          data-testid="carbon-headline-range-note"
+        >
+          {t('carbonResults.headline.rangeNote')}
+        </Typography>
       )}
-    </Box>
+    </>
   );
 }
 
