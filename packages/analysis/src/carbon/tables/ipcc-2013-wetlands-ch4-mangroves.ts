@@ -16,7 +16,8 @@ export const WETLANDS_SUPPLEMENT_SOURCE: TableSource = {
     'Not resolved: Table 4.2 CF, which that file gives as 0.45 ("IPCC wetlands supplement table 4.2") against our 0.451 (it may round); ' +
     'a second file, a8dx/afolu_calc coastalwetlands_ex.json (commit ec5c4cf7, USAID AFOLU calculator example input), carries cf 45.1 % (42.9-47.1) but names no table, so it does not count. ' +
     'Table 4.12 soil accumulation (1.62 / 0.91 / 0.43) matches seamusrobertmurphy/ipcc-carbon-gains 01.manuscript/ipcc-carbon-gains.qmd (commit 38573473: "Wetlands Supplement Table 4.12"), a transcription, not the PDF. ' +
-    "Not checked: Table 4.3 AGB (192 / 92 / 75); no cell of the four tables was read in the Supplement's PDF (not found; session 10 found it listed in that repository's history but absent from the snapshot).",
+    "Every value (CF 0.451, AGB 192 / 92 / 75, R 0.49 / 0.29 / 0.96, soil 1.62 / 0.91 / 0.43) also equals FAO EX-ACT's mangrove data (un-fao/exact-django-webapp djangoexact/ipcc/fixtures/dataonmangrove.json, commit 9069c57c), which names no table. " +
+    "Not checked: no cell of the four tables was read in the Supplement's PDF (not found; session 10 found it listed in a repository's history but absent from the snapshot), and no source names Table 4.3.",
 };
 
 export type MangroveClimate = 'tropicalWet' | 'tropicalDry' | 'subtropical';
