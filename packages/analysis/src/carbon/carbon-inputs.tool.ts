@@ -10,14 +10,12 @@ import {
   landCoverRequest,
   tableRanges,
 } from './carbon-tool-common.js';
-import { cachedCells } from './cell-cache.js';
-import { carbonPixelAt, pixelKey } from './forest-carbon.tool.js';
+import { carbonPixelAt, pixelCells } from './cell-cache.js';
 import { poolTotal } from './pool-series.js';
 import { TABLE_2_2_SOURCE } from './tables/ipcc-2006-v4-table-2-2-litter.js';
 import { TABLE_2_3_SOURCE } from './tables/ipcc-2006-v4-table-2-3-soc-ref.js';
 import { TABLE_4_3_SOURCE } from './tables/ipcc-2006-v4-table-4-3-carbon-fraction.js';
 import { TABLE_4_4_SOURCE } from './tables/ipcc-2006-v4-table-4-4-root-shoot.js';
-import type { TableBound } from './tables/table-bounds.js';
 
 // 2: the results' ranges from the tables' uncertainty (session 10).
 const VERSION = '2';
@@ -62,29 +60,20 @@ async function run(context: ToolContext): Promise<ToolResult> {
     { role: 'precipitationAnnual' },
   ]);
   context.progress(0.6);
-  const initialSoc = new Float64Array(grid.cells.length).fill(Number.NaN);
-  const cellAt = (bound: TableBound) => {
-    const cached = cachedCells();
-    return (index: number) => {
-      const pixel = carbonPixelAt(grid.values, index);
-      const common = commonClass(pixel.landCover);
-      if (common === null) return null;
-      if (bound === 'central') initialSoc[index] = startSoc(pixel) ?? Number.NaN;
-      return cached(pixelKey({ ...pixel, common }), () => ({
-        baseline: baselineStocks({ ...pixel, forest: common === 'treeCovered' }, bound),
-        change: {},
-        activity: null,
-      }));
-    };
-  };
+  const cellAt = pixelCells(grid.values, (pixel, common, bound) => ({
+    baseline: baselineStocks({ ...pixel, forest: common === 'treeCovered' }, bound),
+    change: {},
+    activity: null,
+  }));
   const aggregate = aggregateCarbon(grid, 0, cellAt('central'));
   const ranges = tableRanges(grid, 0, cellAt);
+  const initialSoc = new Float64Array(grid.cells.length).fill(Number.NaN);
   const stockPerHa = Float64Array.from(grid.cells, (_cell, index) => {
     const pixel = carbonPixelAt(grid.values, index);
     const common = commonClass(pixel.landCover);
-    return common === null
-      ? Number.NaN
-      : poolTotal(baselineStocks({ ...pixel, forest: common === 'treeCovered' }));
+    if (common === null) return Number.NaN;
+    initialSoc[index] = startSoc(pixel) ?? Number.NaN;
+    return poolTotal(baselineStocks({ ...pixel, forest: common === 'treeCovered' }));
   });
   context.progress(0.9);
   return carbonResult(aggregate, {

@@ -1,31 +1,26 @@
 import type { AnalysisTool, MethodRef, ToolContext, ToolResult } from '../tools/tool.js';
-import { baselineStocks, type CarbonPixel } from './baseline-stocks.js';
+import { baselineStocks } from './baseline-stocks.js';
 import { aggregateCarbon } from './carbon-aggregate.js';
 import { readCarbonGrid } from './carbon-grid.js';
 import { carbonChangeLayer } from './carbon-layers.js';
 import {
   carbonResult,
-  climateZoneOf,
-  commonClass,
   durationInput,
-  ecoZoneOf,
   growthRowsFor,
   IPCC_2006_CITATION,
   IPCC_2019_CITATION,
   landCoverRequest,
   noGrowthRateWarnings,
-  soilClassOf,
   studyContinent,
   tableRanges,
 } from './carbon-tool-common.js';
-import { cachedCells } from './cell-cache.js';
+import { pixelCells } from './cell-cache.js';
 import { forestCarbon } from './forest-carbon.js';
 import { TABLE_2_2_SOURCE } from './tables/ipcc-2006-v4-table-2-2-litter.js';
 import { TABLE_2_3_SOURCE } from './tables/ipcc-2006-v4-table-2-3-soc-ref.js';
 import { TABLE_4_3_SOURCE } from './tables/ipcc-2006-v4-table-4-3-carbon-fraction.js';
 import { TABLE_4_4_SOURCE } from './tables/ipcc-2006-v4-table-4-4-root-shoot.js';
 import { TABLE_4_9_SOURCE } from './tables/ipcc-2019-v4-table-4-9-natural-forest-growth.js';
-import type { TableBound } from './tables/table-bounds.js';
 
 // 2: Table 4.9 (Updated) by zone and continent (session 10).
 const VERSION = '2';
@@ -39,28 +34,6 @@ export const FOREST_CARBON_METHODS: MethodRef[] = [
     version: VERSION,
   },
 ];
-
-/** Reads the pixel's inputs from the grid's role arrays. */
-export function carbonPixelAt(
-  values: Map<string, Float64Array>,
-  index: number,
-): CarbonPixel & { landCover: number; forestAge: number | undefined } {
-  const at = (role: string) => values.get(role)?.[index];
-  return {
-    landCover: at('landCover') ?? Number.NaN,
-    climate: climateZoneOf(at('climateZone')),
-    ecoZone: ecoZoneOf(at('ecologicalZone')),
-    soil: soilClassOf(at('soilType')),
-    abovegroundBiomass: at('abovegroundBiomass'),
-    soilOrganicCarbon: at('soilOrganicCarbon'),
-    forestAge: at('forestAge'),
-  };
-}
-
-export const pixelKey = (pixel: Record<string, unknown>) =>
-  Object.values(pixel)
-    .map((value) => String(value))
-    .join('|');
 
 async function run(context: ToolContext): Promise<ToolResult> {
   const duration = durationInput(context.inputs.projectDuration, 30);
@@ -77,30 +50,15 @@ async function run(context: ToolContext): Promise<ToolResult> {
   const growth = growthRowsFor(continent);
   context.progress(0.6);
   context.signal.throwIfAborted();
-  const cellAt = (bound: TableBound) => {
-    const cached = cachedCells();
-    return (index: number) => {
-      const pixel = carbonPixelAt(grid.values, index);
-      const common = commonClass(pixel.landCover);
-      if (common === null) return null;
+  const cellAt = pixelCells(grid.values, (pixel, common, bound) => {
+    if (!ELIGIBLE.has(common)) {
       const forest = common === 'treeCovered';
-      return cached(pixelKey({ ...pixel, common }), () => {
-        if (!ELIGIBLE.has(common))
-          return {
-            baseline: baselineStocks({ ...pixel, forest }, bound),
-            change: {},
-            activity: null,
-          };
-        const result = forestCarbon(
-          pixel,
-          duration,
-          pixel.ecoZone ? growth.rowOf(pixel.ecoZone) : null,
-          bound,
-        );
-        return result ? { ...result, activity } : null;
-      });
-    };
-  };
+      return { baseline: baselineStocks({ ...pixel, forest }, bound), change: {}, activity: null };
+    }
+    const row = pixel.ecoZone ? growth.rowOf(pixel.ecoZone) : null;
+    const result = forestCarbon(pixel, duration, row, bound);
+    return result ? { ...result, activity } : null;
+  });
   const aggregate = aggregateCarbon(grid, duration, cellAt('central'));
   const ranges = tableRanges(grid, duration, cellAt);
   context.progress(0.9);

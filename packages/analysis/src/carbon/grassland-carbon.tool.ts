@@ -5,7 +5,6 @@ import { readCarbonGrid } from './carbon-grid.js';
 import { carbonChangeLayer } from './carbon-layers.js';
 import {
   carbonResult,
-  commonClass,
   durationInput,
   IPCC_2006_CITATION,
   IPCC_2019_CITATION,
@@ -13,12 +12,10 @@ import {
   numberInput,
   tableRanges,
 } from './carbon-tool-common.js';
-import { cachedCells } from './cell-cache.js';
-import { carbonPixelAt, pixelKey } from './forest-carbon.tool.js';
+import { pixelCells } from './cell-cache.js';
 import { grasslandCarbon, type RestoredState } from './grassland-carbon.js';
 import { TABLE_2_3_SOURCE } from './tables/ipcc-2006-v4-table-2-3-soc-ref.js';
 import { TABLE_6_2_SOURCE } from './tables/ipcc-2019-v4-table-6-2-grassland-factors.js';
-import type { TableBound } from './tables/table-bounds.js';
 
 // 2: the results' ranges from the tables' uncertainty (session 10).
 const VERSION = '2';
@@ -41,20 +38,12 @@ async function run(context: ToolContext): Promise<ToolResult> {
   ]);
   context.progress(0.6);
   context.signal.throwIfAborted();
-  const cellAt = (bound: TableBound) => {
-    const cached = cachedCells();
-    return (index: number) => {
-      const pixel = carbonPixelAt(grid.values, index);
-      const common = commonClass(pixel.landCover);
-      if (common === null) return null;
-      return cached(pixelKey({ ...pixel, common }), () => {
-        if (common !== 'grassland')
-          return { baseline: baselineStocks(pixel, bound), change: {}, activity: null };
-        const result = grasslandCarbon(pixel, restoredState, duration, bound);
-        return result ? { ...result, activity: 'sgm' as const } : null;
-      });
-    };
-  };
+  const cellAt = pixelCells(grid.values, (pixel, common, bound) => {
+    if (common !== 'grassland')
+      return { baseline: baselineStocks(pixel, bound), change: {}, activity: null };
+    const result = grasslandCarbon(pixel, restoredState, duration, bound);
+    return result ? { ...result, activity: 'sgm' } : null;
+  });
   const aggregate = aggregateCarbon(grid, duration, cellAt('central'));
   const ranges = tableRanges(grid, duration, cellAt);
   context.progress(0.9);

@@ -5,7 +5,6 @@ import { readCarbonGrid } from './carbon-grid.js';
 import { carbonChangeLayer } from './carbon-layers.js';
 import {
   carbonResult,
-  commonClass,
   durationInput,
   growthRowsFor,
   IPCC_2006_CITATION,
@@ -16,15 +15,13 @@ import {
   studyContinent,
   tableRanges,
 } from './carbon-tool-common.js';
-import { cachedCells } from './cell-cache.js';
-import { carbonPixelAt, pixelKey } from './forest-carbon.tool.js';
+import { pixelCells } from './cell-cache.js';
 import { ifmCarbon } from './ifm-carbon.js';
 import { TABLE_2_2_SOURCE } from './tables/ipcc-2006-v4-table-2-2-litter.js';
 import { TABLE_2_3_SOURCE } from './tables/ipcc-2006-v4-table-2-3-soc-ref.js';
 import { TABLE_4_3_SOURCE } from './tables/ipcc-2006-v4-table-4-3-carbon-fraction.js';
 import { TABLE_4_4_SOURCE } from './tables/ipcc-2006-v4-table-4-4-root-shoot.js';
 import { TABLE_4_9_SOURCE } from './tables/ipcc-2019-v4-table-4-9-natural-forest-growth.js';
-import type { TableBound } from './tables/table-bounds.js';
 
 // 2: Table 4.9 (Updated) by zone and continent (session 10).
 const VERSION = '2';
@@ -52,30 +49,15 @@ async function run(context: ToolContext): Promise<ToolResult> {
   const growth = growthRowsFor(continent);
   context.progress(0.6);
   context.signal.throwIfAborted();
-  const cellAt = (bound: TableBound) => {
-    const cached = cachedCells();
-    return (index: number) => {
-      const pixel = carbonPixelAt(grid.values, index);
-      const common = commonClass(pixel.landCover);
-      if (common === null) return null;
-      return cached(pixelKey({ ...pixel, common }), () => {
-        if (common !== 'treeCovered')
-          return {
-            baseline: baselineStocks({ ...pixel, forest: false }, bound),
-            change: {},
-            activity: null,
-          };
-        const result = ifmCarbon(
-          pixel,
-          loggingFactor,
-          duration,
-          pixel.ecoZone ? growth.rowOf(pixel.ecoZone) : null,
-          bound,
-        );
-        return result ? { ...result, activity: 'ifm' as const } : null;
-      });
-    };
-  };
+  const cellAt = pixelCells(grid.values, (pixel, common, bound) => {
+    if (common !== 'treeCovered') {
+      const baseline = baselineStocks({ ...pixel, forest: false }, bound);
+      return { baseline, change: {}, activity: null };
+    }
+    const row = pixel.ecoZone ? growth.rowOf(pixel.ecoZone) : null;
+    const result = ifmCarbon(pixel, loggingFactor, duration, row, bound);
+    return result ? { ...result, activity: 'ifm' } : null;
+  });
   const aggregate = aggregateCarbon(grid, duration, cellAt('central'));
   const ranges = tableRanges(grid, duration, cellAt);
   context.progress(0.9);

@@ -154,51 +154,28 @@ describe('forestCarbonTool, 4 x 4 reforestation over 30 years', () => {
   it("takes the growth rates of the area's continent; a continent without a row gives none", async () => {
     const at = async (countries: Parameters<typeof toolContext>[2]) =>
       forestCarbonTool.run(toolContext(rasterSource(rasters), { projectDuration: 30 }, countries));
+    // A country of the admin lookup: only its code, overlap and continent matter here.
+    const country = (code2: string, overlapHa: number, continent: string) => ({
+      code: code2,
+      code2,
+      name: { en: code2, es: code2 },
+      overlapHa,
+      continent,
+    });
     const grown = (result: Awaited<ReturnType<typeof at>>) =>
       (result.values as unknown as CarbonValues).carbonChangeDatasets[0]?.pools.aboveGroundBiomass;
-    const brazil = await at([
-      {
-        code: 'BRA',
-        code2: 'BR',
-        name: { en: 'Brazil', es: 'Brasil' },
-        overlapHa: 20,
-        continent: 'SA',
-      },
-    ]);
+    const brazil = await at([country('BR', 20, 'SA')]);
     const pixelHa = (brazil.values as unknown as CarbonValues).studyAreaHa / 16;
     // Tropical rainforest, North and South America: 5.9 (<= 20 years), 2.3 (> 20 years).
     expect(grown(brazil)).toBeCloseTo(8 * (20 * 5.9 + 10 * 2.3) * 0.47 * pixelHa, 3);
     expect(brazil.values.ipccContinent).toBe('americas');
     // The country holding most of the shape decides.
-    const mostlyIndonesia = await at([
-      {
-        code: 'BRA',
-        code2: 'BR',
-        name: { en: 'Brazil', es: 'Brasil' },
-        overlapHa: 1,
-        continent: 'SA',
-      },
-      {
-        code: 'IDN',
-        code2: 'ID',
-        name: { en: 'Indonesia', es: 'Indonesia' },
-        overlapHa: 19,
-        continent: 'AS',
-      },
-    ]);
+    const mostlyIndonesia = await at([country('BR', 1, 'SA'), country('ID', 19, 'AS')]);
     expect(mostlyIndonesia.values.ipccContinent).toBe('asiaInsular');
     expect(grown(mostlyIndonesia)).toBeCloseTo(8 * (20 * 3.4 + 10 * 2.7) * 0.47 * pixelHa, 3);
     // Australia: Table 4.9 has no tropical rainforest row for Oceania. The eligible land has no
     // data (never a borrowed row) and the result says why.
-    const australia = await at([
-      {
-        code: 'AUS',
-        code2: 'AU',
-        name: { en: 'Australia', es: 'Australia' },
-        overlapHa: 20,
-        continent: 'OC',
-      },
-    ]);
+    const australia = await at([country('AU', 20, 'OC')]);
     const values = australia.values as unknown as CarbonValues & { noDataHa: number };
     expect(values.carbonChangeDatasets).toEqual([]);
     expect(values.noDataHa).toBeCloseTo(8 * pixelHa, 4);
