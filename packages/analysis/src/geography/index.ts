@@ -8,6 +8,7 @@ export {
 } from './admin-area-lookup.js';
 export { ADMIN_SOURCE, type AdminDataset, type AdminUnit } from './admin-dataset.js';
 export { cacheFileName, defaultCacheDirectory, loadAdminDataset } from './admin-dataset-cache.js';
+export { ringContains } from './flat-ring.js';
 export { createGeographyCache, type GeographyCache } from './geography-cache.js';
 export {
   createPlaceIndex,

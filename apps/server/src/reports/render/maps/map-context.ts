@@ -6,6 +6,7 @@ import {
   cacheFileName,
   defaultCacheDirectory,
   loadAdminDataset,
+  ringContains,
 } from '@ecotone/analysis/node';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
@@ -62,7 +63,7 @@ export function adminWithin(bounds: LonLatBounds, language: 'en' | 'es'): AdminC
     const lastRing = dataset.partRingStart[part + 1] as number;
     const exterior = ringOf(dataset, firstRing);
     if (!meets(exterior, bounds)) continue;
-    let visible = containsPoint(exterior, centre);
+    let visible = ringContains(exterior, centre[0], centre[1]);
     for (let ring = firstRing; ring < lastRing; ring++) {
       const flat = ringOf(dataset, ring);
       rings.push(flat);
@@ -143,20 +144,6 @@ function segmentMeetsBox(
     if (low > high) return false;
   }
   return true;
-}
-
-/** Even-odd: whether the point lies inside the ring. */
-function containsPoint(ring: FlatRing, [x, y]: [number, number]): boolean {
-  let inside = false;
-  const count = ring.length / 2;
-  for (let i = 0, j = count - 1; i < count; j = i++) {
-    const xi = ring[2 * i] as number;
-    const yi = ring[2 * i + 1] as number;
-    const xj = ring[2 * j] as number;
-    const yj = ring[2 * j + 1] as number;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
 }
 
 const require = createRequire(import.meta.url);
