@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../api/error-text';
+import { downloadUrl } from '../../ui/download-file';
 import { formatDateTime } from '../../ui/format-date';
 import { useNotice } from '../../ui/notice';
 import { usePermissions, useSession } from '../auth';
@@ -115,7 +116,7 @@ function ReportRow({
       return;
     offered.current = true;
     if (report.state === 'succeeded' && report.downloadUrl) {
-      startDownload(report.downloadUrl, report.fileName);
+      downloadUrl(report.downloadUrl, report.fileName);
       notify({
         severity: 'success',
         message: t('assessment.reports.ready', { name: report.fileName }),
@@ -242,15 +243,4 @@ function DeleteReport({ report, date }: { report: AssessmentReport; date: string
       </Dialog>
     </>
   );
-}
-
-/** The browser's own download of the stored PDF (same origin, the session cookie goes along). */
-function startDownload(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
