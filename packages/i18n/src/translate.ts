@@ -24,10 +24,18 @@ export function interpolate(text: string, params: MessageParams = {}): string {
   );
 }
 
+/**
+ * A key chosen at run time (a stored label, a class name) in `locale`, with English fallback;
+ * null when neither catalogue has it.
+ */
+export function translateKnown(locale: Locale, key: string, params?: MessageParams): string | null {
+  const text = lookup(catalogs[locale], key) ?? lookup(catalogs[DEFAULT_LOCALE], key);
+  return text === undefined ? null : interpolate(text, params);
+}
+
 /** Server-side translation with English fallback (emails, API error messages). */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const text = lookup(catalogs[locale], key) ?? lookup(catalogs[DEFAULT_LOCALE], key) ?? key;
-  return interpolate(text, params);
+  return translateKnown(locale, key, params) ?? key;
 }
 
 /** Picks a supported locale from an Accept-Language header; English when none matches. */
@@ -63,7 +71,5 @@ export function translateReason(
   code: string,
   params?: MessageParams,
 ): string {
-  const key = `${namespace}.${code}`;
-  const text = lookup(catalogs[locale], key) ?? lookup(catalogs[DEFAULT_LOCALE], key) ?? code;
-  return interpolate(text, params);
+  return translateKnown(locale, `${namespace}.${code}`, params) ?? code;
 }

@@ -1,14 +1,12 @@
 import type { LabelRef } from '@ecotone/analysis';
 import {
-  catalogs,
-  DEFAULT_LOCALE,
-  interpolate,
   type Language,
   type Locale,
   localeToLanguage,
   type MessageKey,
   type MessageParams,
   translate as translateKey,
+  translateKnown,
   type UnitSystem,
 } from '@ecotone/i18n';
 import type { Texts, Translate } from '@ecotone/results/context-model';
@@ -40,22 +38,11 @@ export interface ReportTexts {
   date: (iso: string) => string;
 }
 
-function lookup(tree: unknown, key: string): string | undefined {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 export function reportTexts(locale: Locale, units: UnitSystem): ReportTexts {
   const language = localeToLanguage(locale);
   const format = quantityFormat(units, language);
-  const known = (key: string, params?: Record<string, string>) => {
-    const text = lookup(catalogs[locale], key) ?? lookup(catalogs[DEFAULT_LOCALE], key);
-    return text === undefined ? null : interpolate(text, params);
-  };
+  const known = (key: string, params?: Record<string, string>) =>
+    translateKnown(locale, key, params);
   const loose: Translate = (key, params) => known(key, params) ?? key;
   const label = (ref: LabelRef) =>
     loose(
