@@ -1,5 +1,6 @@
 import { paletteOf } from '@ecotone/analysis/node';
 import type { AnalysisResult } from '@ecotone/contracts';
+import { openingMapLayer } from '@ecotone/results/map-layer';
 import { toAnalysisResult } from '../analysis/result-reader.js';
 import { parseRoles } from '../auth/viewer.js';
 import { AppError } from '../errors.js';
@@ -45,21 +46,6 @@ async function requesterView(report: ReportRecord, deps: GatherDependencies) {
   }
 }
 
-/**
- * The raster the map view opens a tool with: its first initially active image layer, else its
- * first image layer; a layer of a time series stands for its series, drawn at its latest year.
- */
-function mapLayerOf(run: ToolRunRecord) {
-  const rasters = run.layers.filter((layer) => layer.kind === 'raster');
-  const opening = rasters.find((layer) => layer.initialActive === true) ?? rasters[0];
-  const series = opening?.timeSeries;
-  if (!series) return opening;
-  const years = rasters.filter((layer) => layer.timeSeries?.groupId === series.groupId);
-  return years.reduce((latest, layer) =>
-    (layer.timeSeries?.year ?? 0) > (latest.timeSeries?.year ?? 0) ? layer : latest,
-  );
-}
-
 async function mapLayers(
   runs: readonly ToolRunRecord[],
   results: readonly AnalysisResult[],
@@ -67,7 +53,7 @@ async function mapLayers(
 ): Promise<ReportMapLayer[]> {
   const layers: ReportMapLayer[] = [];
   for (const [index, run] of runs.entries()) {
-    const stored = mapLayerOf(run);
+    const stored = openingMapLayer(run.layers.filter((layer) => layer.kind === 'raster'));
     const layer = results[index]?.results.main.images.find((image) => image.layerId === stored?.id);
     if (!stored || !layer) continue;
     // A file gone from storage costs its map (the renderer notes it), not the whole report.

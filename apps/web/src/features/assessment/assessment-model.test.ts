@@ -1,4 +1,4 @@
-import type { AssessmentSummary, AssessmentTool, ResultLayerReference } from '@ecotone/contracts';
+import type { AssessmentSummary, AssessmentTool } from '@ecotone/contracts';
 import { assessmentSummarySchema } from '@ecotone/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,7 +6,6 @@ import {
   fileSizeText,
   hasData,
   isAssessmentId,
-  mapLayerOf,
   POLL_INTERVAL_MS,
   percentOf,
   reportPollInterval,
@@ -174,34 +173,6 @@ describe('the area summary', () => {
       },
     });
     expect(areaSummaryOf(gross)).toEqual({ grossHa: 640, maskHa: 0, netHa: 640, maskLayers: [] });
-  });
-});
-
-describe('the map layer of a tool', () => {
-  const layer = (layerId: string, extra: Partial<ResultLayerReference> = {}) =>
-    ({
-      layerId,
-      name: `${layerId}.tif`,
-      label: layerId,
-      url: `/api/analysis/x/layers/${layerId}`,
-      legend: { title: null, items: [], gradient: null },
-      initialActive: null,
-      initialOpacity: null,
-      ...extra,
-    }) satisfies ResultLayerReference;
-
-  it('opens on the first initially active image, else the first image', () => {
-    expect(mapLayerOf([layer('a'), layer('b', { initialActive: true })])?.layerId).toBe('b');
-    expect(mapLayerOf([layer('a'), layer('b')])?.layerId).toBe('a');
-    expect(mapLayerOf([])).toBeNull();
-  });
-
-  it('shows a time series at its latest year', () => {
-    const series = (year: number, initialActive: boolean | null = null) =>
-      layer(`landCover${year}`, { timeSeries: { groupId: 'landCover', year }, initialActive });
-    expect(
-      mapLayerOf([series(2001, true), series(2023), series(2010), layer('change')])?.layerId,
-    ).toBe('landCover2023');
   });
 });
 

@@ -6,7 +6,6 @@ import {
   type AssessmentSummary,
   type AssessmentTool,
   type MaskLayer,
-  type ResultLayerReference,
 } from '@ecotone/contracts';
 
 /**
@@ -91,22 +90,6 @@ export function areaSummaryOf(summary: AssessmentSummary): AreaSummary {
     netHa: masked ? study.netHa : study.grossHa,
     maskLayers: masked ? summary.area.maskLayers : [],
   };
-}
-
-/**
- * The raster layer a tool's map shows: the layer the map view opens with (its first
- * `initialActive` image layer, else its first image layer), and of a time series its latest
- * year (the report's maps follow the same rule: apps/server/src/reports/report-input.ts).
- */
-export function mapLayerOf(images: readonly ResultLayerReference[]): ResultLayerReference | null {
-  const opening = images.find((layer) => layer.initialActive) ?? images[0];
-  if (!opening?.timeSeries) return opening ?? null;
-  const { groupId } = opening.timeSeries;
-  return images
-    .filter((layer) => layer.timeSeries?.groupId === groupId)
-    .reduce((latest, layer) =>
-      (layer.timeSeries?.year ?? 0) > (latest.timeSeries?.year ?? 0) ? layer : latest,
-    );
 }
 
 /** The tools whose section shows a map of their opening layer. */

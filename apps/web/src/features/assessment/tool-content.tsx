@@ -1,13 +1,14 @@
 import type { AnalysisResult, AssessmentSummary } from '@ecotone/contracts';
 import { isCarbonScriptType } from '@ecotone/results/carbon/carbon-model';
 import { contextSections } from '@ecotone/results/context-model';
+import { openingMapLayer } from '@ecotone/results/map-layer';
 import { quantityFormat } from '@ecotone/results/quantity-format';
 import { isTimeSeriesScriptType } from '@ecotone/results/time-series/time-series-model';
 import Skeleton from '@mui/material/Skeleton';
 import { Suspense, useMemo } from 'react';
 import { useLooseTranslate, ValueList } from '../analysis-results';
 import { usePreferences } from '../preferences';
-import { CONTEXT_KEY_VALUES, MAIN_CHARTS, MAPPED_TOOLS, mapLayerOf } from './assessment-model';
+import { CONTEXT_KEY_VALUES, MAIN_CHARTS, MAPPED_TOOLS } from './assessment-model';
 import {
   AnalysisMap,
   CarbonChangeTotals,
@@ -36,7 +37,9 @@ export function ToolContent({
 }) {
   const { scriptType } = result;
   const shapefileId = summary.shapefile.shapefileId;
-  const layer = MAPPED_TOOLS.includes(scriptType) ? mapLayerOf(result.results.main.images) : null;
+  const layer = MAPPED_TOOLS.includes(scriptType)
+    ? openingMapLayer(result.results.main.images)
+    : null;
   const chartId = MAIN_CHARTS[scriptType];
   return (
     <>
