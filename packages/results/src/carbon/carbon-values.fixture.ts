@@ -111,11 +111,25 @@ export function carbonValuesFor(options: {
 }
 
 /** Degraded tropical pasture: what the study area holds at year 0 (tC/ha). */
-const PASTURE_PER_HA: Pools = {
+export const PASTURE_PER_HA: Pools = {
   aboveGroundBiomass: 4,
   belowGroundBiomass: 1.5,
   deadwoodAndLitter: 0.5,
   soilOrganicCarbon: 45,
+};
+
+/** Trees growing on that pasture: 3.97 tC/ha/yr. */
+export const REFORESTATION_PER_HA: Pools = {
+  aboveGroundBiomass: 3,
+  belowGroundBiomass: 0.72,
+  deadwoodAndLitter: 0.15,
+  soilOrganicCarbon: 0.1,
+};
+
+export const AFFORESTATION_PER_HA: Pools = {
+  aboveGroundBiomass: 2,
+  belowGroundBiomass: 0.5,
+  soilOrganicCarbon: 0.05,
 };
 
 /** Reforestation of 800 of 1,200 ha over 30 years; afforestation applies nowhere (0 ha). */
@@ -128,12 +142,7 @@ export const reforestationCarbonValues: CarbonValues = carbonValuesFor({
     {
       type: 'reforestation',
       areaHa: 800,
-      annualPerHa: {
-        aboveGroundBiomass: 3,
-        belowGroundBiomass: 0.72,
-        deadwoodAndLitter: 0.15,
-        soilOrganicCarbon: 0.1,
-      },
+      annualPerHa: REFORESTATION_PER_HA,
       uncertainty: 0.3,
     },
     { type: 'afforestation', areaHa: 0, annualPerHa: {} },
@@ -150,18 +159,13 @@ export const twoActivitiesCarbonValues: CarbonValues = carbonValuesFor({
     {
       type: 'reforestation',
       areaHa: 800,
-      annualPerHa: {
-        aboveGroundBiomass: 3,
-        belowGroundBiomass: 0.72,
-        deadwoodAndLitter: 0.15,
-        soilOrganicCarbon: 0.1,
-      },
+      annualPerHa: REFORESTATION_PER_HA,
       uncertainty: 0.3,
     },
     {
       type: 'afforestation',
       areaHa: 250,
-      annualPerHa: { aboveGroundBiomass: 2, belowGroundBiomass: 0.5, soilOrganicCarbon: 0.05 },
+      annualPerHa: AFFORESTATION_PER_HA,
       uncertainty: 0.4,
     },
   ],

@@ -10,7 +10,12 @@ import {
   biodiversityContextValues,
   grasslandMsaValues,
 } from '@ecotone/results/biodiversity/biodiversity-values.fixture';
-import { carbonValuesFor } from '@ecotone/results/carbon/carbon-values.fixture';
+import {
+  AFFORESTATION_PER_HA,
+  carbonValuesFor,
+  PASTURE_PER_HA,
+  REFORESTATION_PER_HA,
+} from '@ecotone/results/carbon/carbon-values.fixture';
 import {
   droughtsAndFloodsValues,
   FIXTURE_TEXTS,
@@ -321,31 +326,11 @@ const LAND_COVER_VALUES = {
 const FOREST_CARBON = carbonValuesFor({
   studyAreaHa: 2400,
   projectDuration: 30,
-  baselinePerHa: {
-    aboveGroundBiomass: 4,
-    belowGroundBiomass: 1.5,
-    deadwoodAndLitter: 0.5,
-    soilOrganicCarbon: 45,
-  },
+  baselinePerHa: PASTURE_PER_HA,
   baselineUncertainty: 0.2,
   activities: [
-    {
-      type: 'reforestation',
-      areaHa: 1600,
-      annualPerHa: {
-        aboveGroundBiomass: 3,
-        belowGroundBiomass: 0.72,
-        deadwoodAndLitter: 0.15,
-        soilOrganicCarbon: 0.1,
-      },
-      uncertainty: 0.3,
-    },
-    {
-      type: 'afforestation',
-      areaHa: 250,
-      annualPerHa: { aboveGroundBiomass: 2, belowGroundBiomass: 0.5, soilOrganicCarbon: 0.05 },
-      uncertainty: 0.4,
-    },
+    { type: 'reforestation', areaHa: 1600, annualPerHa: REFORESTATION_PER_HA, uncertainty: 0.3 },
+    { type: 'afforestation', areaHa: 250, annualPerHa: AFFORESTATION_PER_HA, uncertainty: 0.4 },
   ],
 });
 
