@@ -19,11 +19,7 @@ import {
   waterBalanceValues,
 } from '@ecotone/results/time-series/time-series-values.fixture';
 import Container from '@mui/material/Container';
-import CssBaseline from '@mui/material/CssBaseline';
 import Stack from '@mui/material/Stack';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRoot, type Root } from 'react-dom/client';
 import { BiodiversityView } from '../src/features/analysis-results/biodiversity/biodiversity-view';
 import { CarbonView } from '../src/features/analysis-results/carbon/carbon-view';
 import { TimeSeriesView } from '../src/features/analysis-results/time-series/time-series-view';
@@ -38,9 +34,8 @@ import {
   ValueWithUnits,
 } from '../src/features/assessment/widgets';
 import { TimeSeriesHeadlines } from '../src/features/assessment/widgets/result-parts';
-import { PreferencesContext } from '../src/features/preferences/preferences-provider';
 import i18n, { loadAssessmentTexts, loadResultTexts } from '../src/i18n';
-import { theme } from '../src/theme';
+import { mountInProviders } from './harness-mount';
 
 /** A stored result as `GET /api/analysis-results/{id}` answers it, around a tool's values. */
 function resultOf(scriptType: ScriptType, values: object): AnalysisResult {
@@ -94,8 +89,6 @@ declare global {
   }
 }
 
-let root: Root | undefined;
-
 async function mount(options: MountOptions) {
   await Promise.all([loadResultTexts(), loadAssessmentTexts()]);
   await i18n.changeLanguage(options.language);
@@ -108,31 +101,15 @@ async function mount(options: MountOptions) {
     true,
     true,
   );
-  root?.unmount();
-  document.body.replaceChildren();
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  root.render(
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <PreferencesContext
-          value={{
-            units: options.units,
-            language: options.language === 'es' ? 'spanish' : 'english',
-            setUnits: () => {},
-            setLanguage: () => {},
-          }}
-        >
-          <Container maxWidth="lg" sx={{ py: 3 }}>
-            {options.view === 'widgets' ? <Widgets /> : <Tabs />}
-          </Container>
-        </PreferencesContext>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  await mountInProviders({
+    language: options.language,
+    units: options.units,
+    view: (
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        {options.view === 'widgets' ? <Widgets /> : <Tabs />}
+      </Container>
+    ),
+  });
 }
 
 function Widgets() {

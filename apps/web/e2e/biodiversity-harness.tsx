@@ -13,13 +13,9 @@ import {
   wetlandMsaValues,
 } from '@ecotone/results/biodiversity/biodiversity-values.fixture';
 import Container from '@mui/material/Container';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { createRoot, type Root } from 'react-dom/client';
 import { BiodiversityView } from '../src/features/analysis-results/biodiversity/biodiversity-view';
-import { PreferencesContext } from '../src/features/preferences/preferences-provider';
-import i18n, { loadResultTexts } from '../src/i18n';
-import { theme } from '../src/theme';
+import { loadResultTexts } from '../src/i18n';
+import { mountInProviders } from './harness-mount';
 
 const FIXTURES = {
   grasslandMsa: { scriptType: 'biodiversityMsa', values: grasslandMsaValues },
@@ -43,38 +39,22 @@ declare global {
   }
 }
 
-let root: Root | undefined;
-
 async function mount(options: MountOptions) {
   await loadResultTexts();
-  await i18n.changeLanguage(options.language);
-  root?.unmount();
-  document.body.replaceChildren();
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   const fixture = FIXTURES[options.fixture];
   // Stored JSON, as the results API hands it over.
   const values = JSON.parse(JSON.stringify(fixture.values)) as Record<string, unknown>;
-  root.render(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <PreferencesContext
-        value={{
-          units: options.units,
-          language: options.language === 'es' ? 'spanish' : 'english',
-          setUnits: () => {},
-          setLanguage: () => {},
-        }}
-      >
-        <Container maxWidth="lg" sx={{ py: 3 }}>
-          <div data-testid="biodiversity-harness">
-            <BiodiversityView scriptType={fixture.scriptType} values={values} />
-          </div>
-        </Container>
-      </PreferencesContext>
-    </ThemeProvider>,
-  );
+  await mountInProviders({
+    language: options.language,
+    units: options.units,
+    view: (
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <div data-testid="biodiversity-harness">
+          <BiodiversityView scriptType={fixture.scriptType} values={values} />
+        </div>
+      </Container>
+    ),
+  });
 }
 
 window.biodiversityHarness = { mount };

@@ -11,13 +11,9 @@ import {
   twoActivitiesCarbonValues,
 } from '@ecotone/results/carbon/carbon-values.fixture';
 import Container from '@mui/material/Container';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { createRoot, type Root } from 'react-dom/client';
 import { CarbonView } from '../src/features/analysis-results/carbon/carbon-view';
-import { PreferencesContext } from '../src/features/preferences/preferences-provider';
-import i18n, { loadResultTexts } from '../src/i18n';
-import { theme } from '../src/theme';
+import { loadResultTexts } from '../src/i18n';
+import { mountInProviders } from './harness-mount';
 
 const FIXTURES = {
   reforestation: reforestationCarbonValues,
@@ -40,8 +36,6 @@ declare global {
   }
 }
 
-let root: Root | undefined;
-
 async function mount(options: {
   fixture: CarbonFixture;
   language: 'en' | 'es';
@@ -49,31 +43,17 @@ async function mount(options: {
   masterCarbonLogUrl?: string | null;
 }) {
   await loadResultTexts();
-  await i18n.changeLanguage(options.language);
-  root?.unmount();
-  document.body.replaceChildren();
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   // Stored JSON, as the results API hands it over.
   const values = JSON.parse(JSON.stringify(FIXTURES[options.fixture])) as Record<string, unknown>;
-  root.render(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <PreferencesContext
-        value={{
-          units: options.units,
-          language: options.language === 'es' ? 'spanish' : 'english',
-          setUnits: () => {},
-          setLanguage: () => {},
-        }}
-      >
-        <Container maxWidth="lg" sx={{ py: 3 }}>
-          <CarbonView values={values} masterCarbonLogUrl={options.masterCarbonLogUrl ?? null} />
-        </Container>
-      </PreferencesContext>
-    </ThemeProvider>,
-  );
+  await mountInProviders({
+    language: options.language,
+    units: options.units,
+    view: (
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <CarbonView values={values} masterCarbonLogUrl={options.masterCarbonLogUrl ?? null} />
+      </Container>
+    ),
+  });
 }
 
 window.carbonHarness = { mount };

@@ -1,5 +1,7 @@
-// What the screen harnesses (user-admin-harness, collections-harness) mount their views in: the
-// app's providers over a memory router, in the harness's language, with a fresh data client.
+// What every harness mounts its view in: the app's providers over a memory router, in the
+// harness's language and unit system, with a fresh data client.
+
+import type { UnitSystem } from '@ecotone/i18n';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -14,10 +16,15 @@ import { NoticeProvider } from '../src/ui/notice';
 
 let root: Root | undefined;
 
-/** Replaces the page's content with `view` at `path`, in `language` ('en' or 'es'), metric units. */
+/**
+ * Replaces the page's content with `view` at `path` (default '/'), in `language` ('en' or 'es')
+ * and `units` (default metric). A harness that adds texts to i18next does it after switching the
+ * language itself (`i18n.changeLanguage`), before calling this.
+ */
 export async function mountInProviders(options: {
   language: 'en' | 'es';
-  path: string;
+  units?: UnitSystem;
+  path?: string;
   view: ReactNode;
 }): Promise<void> {
   await i18n.changeLanguage(options.language);
@@ -33,10 +40,10 @@ export async function mountInProviders(options: {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <MemoryRouter initialEntries={[options.path]}>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
           <PreferencesContext
             value={{
-              units: 'metric',
+              units: options.units ?? 'metric',
               language: options.language === 'es' ? 'spanish' : 'english',
               setUnits: () => {},
               setLanguage: () => {},

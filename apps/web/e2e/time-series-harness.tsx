@@ -18,13 +18,9 @@ import {
   waterBalanceValues,
 } from '@ecotone/results/time-series/time-series-values.fixture';
 import Container from '@mui/material/Container';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { createRoot, type Root } from 'react-dom/client';
 import { TimeSeriesView } from '../src/features/analysis-results/time-series/time-series-view';
-import { PreferencesContext } from '../src/features/preferences/preferences-provider';
 import i18n, { loadResultTexts } from '../src/i18n';
-import { theme } from '../src/theme';
+import { mountInProviders } from './harness-mount';
 
 const FIXTURES = {
   vegetationChange: ['vegetationChange', vegetationChangeValues],
@@ -51,8 +47,6 @@ declare global {
   }
 }
 
-let root: Root | undefined;
-
 async function mount(options: {
   fixture: TimeSeriesFixture;
   language: 'en' | 'es';
@@ -69,31 +63,18 @@ async function mount(options: {
     true,
     true,
   );
-  root?.unmount();
-  document.body.replaceChildren();
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   const [scriptType, fixture] = FIXTURES[options.fixture];
   // Stored JSON, as the results API hands it over.
   const values = JSON.parse(JSON.stringify(fixture)) as Record<string, unknown>;
-  root.render(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <PreferencesContext
-        value={{
-          units: options.units,
-          language: options.language === 'es' ? 'spanish' : 'english',
-          setUnits: () => {},
-          setLanguage: () => {},
-        }}
-      >
-        <Container maxWidth="lg" sx={{ py: 3 }}>
-          <TimeSeriesView values={values} scriptType={scriptType} />
-        </Container>
-      </PreferencesContext>
-    </ThemeProvider>,
-  );
+  await mountInProviders({
+    language: options.language,
+    units: options.units,
+    view: (
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <TimeSeriesView values={values} scriptType={scriptType} />
+      </Container>
+    ),
+  });
 }
 
 window.timeSeriesHarness = { mount };
