@@ -7,6 +7,7 @@ import {
   type AssessmentTool,
   type MaskLayer,
 } from '@ecotone/contracts';
+import { CARBON_SCRIPT_TYPES } from '@ecotone/results/carbon/carbon-model';
 
 /**
  * Pure rules of the assessment page (docs/assessment.md): which tool shows in which section and
@@ -93,15 +94,7 @@ export function areaSummaryOf(summary: AssessmentSummary): AreaSummary {
 }
 
 /** The tools whose section shows a map of their opening layer. */
-export const MAPPED_TOOLS: readonly ScriptType[] = [
-  'landCoverChange',
-  'forestCarbon',
-  'grasslandCarbon',
-  'ifmCarbon',
-  'wetlandsCarbon',
-  'snapgrazeCarbon',
-  'carbonInputs',
-];
+export const MAPPED_TOOLS: readonly ScriptType[] = ['landCoverChange', ...CARBON_SCRIPT_TYPES];
 
 /**
  * The main chart of each time-series tool on the page (specs/3 TimeSeriesChart's
