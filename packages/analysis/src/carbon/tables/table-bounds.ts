@@ -6,8 +6,6 @@
  */
 export type TableBound = 'central' | 'low' | 'high';
 
-export const TABLE_BOUNDS: readonly TableBound[] = ['central', 'low', 'high'];
-
 /** The value at `bound` of a printed range (low, high); the value itself without one. */
 export function withinRange(
   bound: TableBound,
